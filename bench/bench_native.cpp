@@ -1,0 +1,55 @@
+// Runs the benchmark instances natively through the same Session the CLI uses and prints one
+// JSON line per instance: {"name","solutions","nodes","updates","ms"}. bench/run.cjs merges these
+// with the wasm runs into the table.
+//   bench_native ROOT [NAME-SUBSTRING]
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "bench_instances.h"
+#include "core/session.h"
+
+using namespace dlx;
+
+namespace {
+std::string readFile(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) throw std::runtime_error("cannot read " + path);
+  std::ostringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::cerr << "usage: bench_native ROOT [NAME-SUBSTRING]\n";
+    return 2;
+  }
+  const std::string root = argv[1];
+  const std::string filter = argc > 2 ? argv[2] : "";
+  try {
+    for (BenchInstance& b : readBenchInstances(root + "/bench/instances")) {
+      if (!filter.empty() && b.name.find(filter) == std::string::npos) continue;
+      std::string input;
+      if (b.input.rfind("preset:", 0) == 0) b.options.set("preset", b.input.substr(7));
+      else input = readFile(root + "/" + b.input);
+      Session session(b.kind, input, b.options);
+      session.setKeep(0);
+      session.runUntil(b.mode == "first" ? 1 : b.mode == "unique" ? 2 : 0);
+      Json row = Json::object();
+      row["name"] = b.name;
+      row["solutions"] = session.count();
+      row["nodes"] = session.stats().nodes;
+      row["updates"] = session.stats().updates;
+      row["ms"] = session.elapsedMs();
+      Json report = session.report(0);
+      if (const Json* d = report.find("distinct")) row["distinct"] = *d;
+      std::cout << row.dump() << std::endl;
+    }
+  } catch (const std::exception& e) {
+    std::cerr << "bench_native: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,68 @@
+// ./build.sh bench: runs every row of bench/instances/*.tsv natively (build/native/bench_native)
+// and in Node on the wasm module, in one run, and prints one table with the ratio.
+//   node bench/run.cjs [NAME-SUBSTRING]
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { execFileSync } = require('child_process');
+const { loadDlx } = require('../tests/node/load-module.cjs');
+
+const ROOT = path.join(__dirname, '..');
+const filter = process.argv[2] || '';
+
+function readInstances() {
+  const dir = path.join(ROOT, 'bench', 'instances');
+  const rows = [];
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.tsv')).sort()) {
+    for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+      if (!line || line.startsWith('#')) continue;
+      const [name, kind, mode, input, opts = '-'] = line.split('\t').filter((c) => c !== '');
+      const options = {};
+      if (opts !== '-') for (const kv of opts.split(',')) { const i = kv.indexOf('='); options[kv.slice(0, i)] = kv.slice(i + 1); }
+      let text = '';
+      if (input.startsWith('preset:')) options.preset = input.slice(7);
+      else text = fs.readFileSync(path.join(ROOT, input), 'utf8');
+      if (!filter || name.includes(filter)) rows.push({ name, kind, mode, text, options });
+    }
+  }
+  return rows;
+}
+
+function runWasm(M, row) {
+  const s = M.open(row.kind, row.text, JSON.stringify(row.options));
+  const err = JSON.parse(s.error());
+  if (err) throw new Error(`${row.name}: ${err.message}`);
+  s.setKeep(0);
+  const stop = row.mode === 'first' ? 1 : row.mode === 'unique' ? 2 : 0;
+  // Slices as the Web Worker runs them, so the number is what the page gets.
+  while (!s.complete() && (stop === 0 || s.count() < stop)) s.run(1 << 18);
+  const out = { solutions: s.count(), nodes: s.nodes(), updates: s.updates(), ms: s.elapsedMs() };
+  s.delete();
+  return out;
+}
+
+const fmt = (n, d = 0) => (n === undefined || n === null ? '-' : Number(n).toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }));
+const big = (n) => (n >= 1e9 ? `${(n / 1e9).toFixed(2)} G` : n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : n >= 1e3 ? `${(n / 1e3).toFixed(1)} k` : String(n));
+
+async function main() {
+  const native = new Map();
+  const out = execFileSync(path.join(ROOT, 'build', 'native', 'bench_native'), [ROOT, filter], { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] });
+  for (const line of out.split('\n').filter(Boolean)) { const r = JSON.parse(line); native.set(r.name, r); }
+  const M = await loadDlx();
+  const header = ['instance', 'solutions', 'nodes', 'updates', 'native ms', 'wasm ms', 'wasm/native', 'updates/s'];
+  const table = [header];
+  for (const row of readInstances()) {
+    const n = native.get(row.name);
+    const w = runWasm(M, row);
+    if (n.solutions !== w.solutions || n.nodes !== w.nodes) throw new Error(`${row.name}: native and wasm disagree (${n.solutions}/${w.solutions} solutions)`);
+    const sols = n.distinct !== undefined ? `${n.solutions} (${n.distinct} distinct)` : String(n.solutions);
+    table.push([row.name, sols, big(n.nodes), big(n.updates), fmt(n.ms, 1), fmt(w.ms, 1), (w.ms / Math.max(n.ms, 1e-3)).toFixed(2), n.ms > 0 ? `${big(Math.round(n.updates / (n.ms / 1000)))}/s` : '-']);
+  }
+  const widths = header.map((_, c) => Math.max(...table.map((r) => String(r[c]).length)));
+  const line = (r) => '| ' + r.map((v, c) => (c === 0 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c]))).join(' | ') + ' |';
+  console.log(line(header));
+  console.log('|' + widths.map((w, c) => (c === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
+  for (const r of table.slice(1)) console.log(line(r));
+}
+
+main().catch((e) => { console.error(`bench: ${e.message}`); process.exit(1); });

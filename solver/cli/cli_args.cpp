@@ -1,0 +1,131 @@
+#include "cli_args.h"
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <sys/stat.h>
+
+#include "core/errors.h"
+#include "core/kind.h"
+
+namespace dlx {
+
+const char* const kUsage =
+    "usage:\n"
+    "  dlx solve [--kind K] [--max N | --count | --unique] [--json] [options] INPUT\n"
+    "  dlx convert [--kind K] --to FORMAT [options] INPUT\n"
+    "  dlx kinds\n"
+    "INPUT is a file, '-' for stdin, or a puzzle URL / game ID.\n"
+    "modes:   (default) first solution; --max N first N; --count all (with --max N: up to N);\n"
+    "         --unique stops at the second solution\n"
+    "output:  --json  one JSON object; --render box  box-drawing solutions; --keep N  solutions\n"
+    "         printed in --json (default: 1, N for --max, 2 for --unique); --stats  to stderr\n"
+    "options: --rotate/--no-rotate --reflect/--no-reflect --symmetry --preset NAME (packing),\n"
+    "         --rule fill|free (numberlink), --option KEY=VALUE (any kind option)\n";
+
+namespace {
+
+uint64_t number(const std::string& flag, const std::string& text) {
+  if (text.empty() || text.size() > 18 || text.find_first_not_of("0123456789") != std::string::npos)
+    throw UsageError(flag + " needs a whole number, not '" + text + "'");
+  return std::stoull(text);
+}
+
+}  // namespace
+
+CliArgs parseCliArgs(int argc, char** argv) {
+  CliArgs a;
+  if (argc < 2) return a;
+  std::string cmd = argv[1];
+  if (cmd == "solve") a.command = Command::Solve;
+  else if (cmd == "convert") a.command = Command::Convert;
+  else if (cmd == "kinds") a.command = Command::Kinds;
+  else if (cmd == "help" || cmd == "--help" || cmd == "-h") return a;
+  else throw UsageError("unknown command '" + cmd + "'");
+
+  bool haveInput = false;
+  int modes = 0;
+  for (int i = 2; i < argc; ++i) {
+    std::string arg = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) throw UsageError(arg + " needs a value");
+      return argv[++i];
+    };
+    if (arg == "--kind") a.kind = value();
+    else if (arg == "--max") { a.max = number(arg, value()); if (a.mode != Mode::Count) { a.mode = Mode::Max; ++modes; } }
+    else if (arg == "--count") { if (a.mode == Mode::Max) --modes; a.mode = Mode::Count; ++modes; }
+    else if (arg == "--unique") { a.mode = Mode::Unique; ++modes; }
+    else if (arg == "--json") a.json = true;
+    else if (arg == "--stats") a.stats = true;
+    else if (arg == "--keep") a.keep = static_cast<int64_t>(number(arg, value()));
+    else if (arg == "--to") a.format = value();
+    else if (arg == "--render") a.options.set("render", value());
+    else if (arg == "--preset") a.options.set("preset", value());
+    else if (arg == "--rule") a.options.set("rule", value());
+    else if (arg == "--symmetry") a.options.set("symmetry", "1");
+    else if (arg == "--rotate") a.options.set("rotate", "1");
+    else if (arg == "--no-rotate") a.options.set("rotate", "0");
+    else if (arg == "--reflect") a.options.set("reflect", "1");
+    else if (arg == "--no-reflect") a.options.set("reflect", "0");
+    else if (arg == "--option") {
+      std::string kv = value();
+      size_t eq = kv.find('=');
+      if (eq == std::string::npos || eq == 0) throw UsageError("--option needs KEY=VALUE, not '" + kv + "'");
+      a.options.set(kv.substr(0, eq), kv.substr(eq + 1));
+    } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
+      throw UsageError("unknown option '" + arg + "'");
+    } else {
+      if (haveInput) throw UsageError("more than one INPUT ('" + a.input + "' and '" + arg + "')");
+      a.input = arg;
+      haveInput = true;
+    }
+  }
+  if (modes > 1) throw UsageError("choose one of --max, --count, --unique (--count may take --max as a limit)");
+  if (a.mode == Mode::Max && a.max == 0) throw UsageError("--max needs a number of at least 1");
+  if (a.command == Command::Convert && a.format.empty()) throw UsageError("convert needs --to FORMAT");
+  if ((a.command == Command::Solve || a.command == Command::Convert) && !haveInput) {
+    if (!a.options.has("preset")) throw UsageError("missing INPUT");
+    if (a.kind.empty()) a.kind = "packing";  // presets are packing puzzles
+  }
+  return a;
+}
+
+namespace {
+
+bool looksInline(const std::string& s) {
+  if (s.find("://") != std::string::npos || s.find('?') != std::string::npos) return true;
+  if (s.rfind("puzz.link", 0) == 0 || s.rfind("pzv.jp", 0) == 0) return true;
+  // Tatham-style game IDs: WxH:...
+  size_t x = s.find('x'), colon = s.find(':');
+  if (x != std::string::npos && colon != std::string::npos && x < colon && x > 0 &&
+      s.find_first_not_of("0123456789") == x)
+    return true;
+  return s.find('\n') != std::string::npos;
+}
+
+}  // namespace
+
+std::string readInput(const std::string& input) {
+  if (input.empty()) return "";
+  if (input == "-") {
+    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    return text;
+  }
+  struct stat st {};
+  if (stat(input.c_str(), &st) == 0) {
+    if (S_ISDIR(st.st_mode)) throw InputError("'" + input + "' is a directory, not a puzzle file");
+    if (static_cast<size_t>(st.st_size) > kMaxInputBytes)
+      throw InputError("'" + input + "' is " + std::to_string(st.st_size) + " bytes; the limit is " +
+                       std::to_string(kMaxInputBytes));
+    std::ifstream f(input, std::ios::binary);
+    if (!f) throw InputError("cannot read '" + input + "'");
+    std::ostringstream ss;
+    ss << f.rdbuf();
+    return ss.str();
+  }
+  if (looksInline(input)) return input;
+  throw InputError("no such file: '" + input + "' (and it does not look like a puzzle URL or game ID)");
+}
+
+}  // namespace dlx

@@ -1,0 +1,37 @@
+// Command-line parsing for `dlx`: what to do, with which puzzle, and how to print it.
+#pragma once
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+#include "core/options.h"
+
+namespace dlx {
+
+enum class Command { Solve, Convert, Kinds, Help };
+enum class Mode { First, Max, Count, Unique };
+
+struct CliArgs {
+  Command command = Command::Help;
+  Mode mode = Mode::First;
+  uint64_t max = 0;      // --max N (0 = no limit)
+  int64_t keep = -1;     // --keep N: solutions in the output (-1 = the mode's default)
+  bool json = false;
+  bool stats = false;
+  std::string kind;      // --kind, empty = detect
+  std::string input;     // INPUT as given (file, '-', URL or ID)
+  std::string format;    // convert --to FORMAT
+  Options options;       // kind options (rotate, reflect, symmetry, preset, render, rule, ...)
+};
+
+// Throws UsageError for bad arguments.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+CliArgs parseCliArgs(int argc, char** argv);
+extern const char* const kUsage;
+
+// Reads INPUT: a file path, '-' for stdin, or an inline puzzle (URL, game ID). Throws InputError.
+std::string readInput(const std::string& input);
+
+}  // namespace dlx

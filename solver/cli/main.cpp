@@ -1,0 +1,148 @@
+// dlx: the command-line front end. Parses arguments, opens a Session (the same one the Web
+// Worker drives), runs it in slices (so a long --count can show progress), prints the result.
+// Exit codes: 0 a solution was found (or a conversion succeeded), 1 none exists, 2 bad input/usage.
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <unistd.h>
+
+#include "cli_args.h"
+#include "core/session.h"
+
+using namespace dlx;
+
+namespace {
+
+// Slices of work between progress checks; small enough to redraw a progress line smoothly.
+constexpr uint64_t kSlice = 1u << 18;
+
+void printProgress(const Session& s) {
+  std::fprintf(stderr, "\r%llu solutions, %.1f%% explored, %.1f s   ", static_cast<unsigned long long>(s.count()),
+               100.0 * s.progress(), s.elapsedMs() / 1000.0);
+  std::fflush(stderr);
+}
+
+void runSession(Session& session, uint64_t stopAfter) {
+  const bool tty = isatty(2);
+  auto lastDraw = std::chrono::steady_clock::now();
+  bool drew = false;
+  while (!session.complete() && (stopAfter == 0 || session.count() < stopAfter)) {
+    session.run(kSlice);
+    if (tty) {
+      auto now = std::chrono::steady_clock::now();
+      if (now - lastDraw > std::chrono::milliseconds(250)) {
+        printProgress(session);
+        lastDraw = now;
+        drew = true;
+      }
+    }
+  }
+  if (drew) std::fprintf(stderr, "\r%60s\r", "");
+}
+
+std::string solutionText(const Json& solution, const Options& options) {
+  if (options.get("render") == "box")
+    if (const Json* box = solution.find("box"); box && box->isString()) return box->asString();
+  const Json* text = solution.find("text");
+  return text && text->isString() ? text->asString() : solution.dump();
+}
+
+std::string withNewline(std::string s) {
+  if (!s.empty() && s.back() != '\n') s += '\n';
+  return s;
+}
+
+// Kind extras (e.g. "distinct", "rule") as "key: value" lines in the plain output.
+void printExtras(const Json& report) {
+  static const char* standard[] = {"kind", "count", "complete", "unique", "solutions", "stats", "reason"};
+  for (const auto& [key, value] : report.asObject()) {
+    bool skip = false;
+    for (const char* s : standard) skip = skip || key == s;
+    if (!skip) std::cout << key << ": " << (value.isString() ? value.asString() : value.dump()) << "\n";
+  }
+}
+
+int solve(const CliArgs& args) {
+  Session session(args.kind, readInput(args.input), args.options);
+  uint64_t stopAfter = 0;
+  size_t keep = 1;
+  switch (args.mode) {
+    case Mode::First: stopAfter = 1; break;
+    case Mode::Max: stopAfter = args.max; keep = args.max; break;
+    case Mode::Count: stopAfter = args.max; keep = 1; break;
+    case Mode::Unique: stopAfter = 2; keep = 2; break;
+  }
+  if (args.keep >= 0) keep = static_cast<size_t>(args.keep);
+  session.setKeep(keep);
+  runSession(session, stopAfter);
+  const Json report = session.report();
+
+  if (args.json) {
+    std::cout << report.dump() << "\n";
+  } else {
+    const auto& sols = session.solutions();
+    if (args.mode == Mode::Count) {
+      std::cout << session.count() << (session.count() == 1 ? " solution" : " solutions")
+                << (session.complete() ? "" : " (stopped at the limit; there may be more)") << "\n";
+    } else if (args.mode == Mode::Unique) {
+      if (session.count() >= 2) std::cout << "Not unique: at least 2 solutions.\n";
+      else if (session.count() == 1) std::cout << "Unique: exactly 1 solution.\n";
+    }
+    if (args.mode != Mode::Count) {
+      for (size_t i = 0; i < sols.size(); ++i) {
+        if (sols.size() > 1 || args.mode == Mode::Unique) std::cout << (i ? "\n" : "") << "Solution " << i + 1 << ":\n";
+        std::cout << withNewline(solutionText(sols[i], args.options));
+      }
+    }
+    if (session.count() == 0) {
+      std::cout << "No solution";
+      if (session.impossible()) std::cout << ": " << *session.impossible();
+      std::cout << ".\n";
+    }
+    printExtras(report);
+  }
+  if (args.stats)
+    std::fprintf(stderr, "nodes %llu, updates %llu, %.1f ms\n",
+                 static_cast<unsigned long long>(session.stats().nodes),
+                 static_cast<unsigned long long>(session.stats().updates), session.elapsedMs());
+  return session.count() > 0 ? 0 : 1;
+}
+
+int convert(const CliArgs& args) {
+  Session session(args.kind, readInput(args.input), args.options);
+  std::cout << withNewline(session.puzzle().write(args.format));
+  return 0;
+}
+
+int listKinds() {
+  for (const Kind* k : allKinds()) std::cout << k->name() << "\t" << k->title() << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  try {
+    CliArgs args = parseCliArgs(argc, argv);
+    switch (args.command) {
+      case Command::Help: std::cout << kUsage; return 0;
+      case Command::Kinds: return listKinds();
+      case Command::Convert: return convert(args);
+      case Command::Solve: return solve(args);
+    }
+  } catch (const UsageError& e) {
+    std::cerr << "dlx: " << e.what() << "\n" << kUsage;
+    return 2;
+  } catch (const InputError& e) {
+    std::cerr << "dlx: " << e.what() << "\n";
+    return 2;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "dlx: out of memory (the puzzle is too large)\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "dlx: error: " << e.what() << "\n";
+    return 2;
+  }
+  return 2;
+}

@@ -1,0 +1,31 @@
+// The resumable search interface every solver implements (DLX for exact cover kinds, a path
+// search for Numberlink). run(budget) does a bounded amount of work and returns, so a caller (CLI,
+// Web Worker) can report progress, honour cancel, and hand out the next solution.
+#pragma once
+#include <cstdint>
+
+namespace dlx {
+
+enum class RunStatus {
+  Solution,  // stopped on a new solution; it stays readable until the next run()
+  Paused,    // the budget is used up; call run() again to go on
+  Done,      // the search space is exhausted; no more solutions
+};
+
+struct SearchStats {
+  uint64_t nodes = 0;      // search tree nodes visited (one per option/branch tried)
+  uint64_t updates = 0;    // link updates (DLX) or cell assignments (other searches)
+  uint64_t solutions = 0;  // solutions found so far
+};
+
+class Search {
+ public:
+  virtual ~Search() = default;
+  // Visits at most about `budget` nodes. After Done, further calls return Done at once.
+  virtual RunStatus run(uint64_t budget) = 0;
+  virtual const SearchStats& stats() const = 0;
+  // Estimated fraction of the search tree explored so far, in [0, 1] (1 once Done).
+  virtual double progress() const = 0;
+};
+
+}  // namespace dlx

@@ -1,0 +1,89 @@
+#include "session.h"
+
+#include <chrono>
+
+namespace dlx {
+
+Session::Session(std::string_view kindName, std::string_view input, const Options& options) {
+  if (input.size() > kMaxInputBytes)
+    throw InputError("the input is " + std::to_string(input.size()) + " bytes; the limit is " +
+                     std::to_string(kMaxInputBytes));
+  if (kindName.empty()) {
+    kind_ = detectKind(input);
+    if (!kind_) throw InputError("cannot tell what kind of puzzle this is; name it with --kind (" + kindList() + ")");
+  } else {
+    kind_ = findKind(kindName);
+    if (!kind_) throw InputError("unknown kind '" + std::string(kindName) + "' (known: " + kindList() + ")");
+  }
+  puzzle_ = kind_->parse(input, options);
+  impossible_ = puzzle_->impossible();
+  if (impossible_) complete_ = true;
+}
+
+std::string Session::kindList() {
+  std::string names;
+  for (const Kind* k : allKinds()) names += (names.empty() ? "" : ", ") + std::string(k->name());
+  return names;
+}
+
+RunStatus Session::run(uint64_t budget) {
+  if (complete_) return RunStatus::Done;
+  if (!search_) search_ = puzzle_->newSearch();
+  const auto start = std::chrono::steady_clock::now();
+  const RunStatus status = search_->run(budget);
+  if (status == RunStatus::Solution) {
+    ++count_;
+    if (solutions_.size() < keep_) solutions_.push_back(puzzle_->solution(*search_));
+  } else if (status == RunStatus::Done) {
+    complete_ = true;
+  }
+  elapsedMs_ += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return status;
+}
+
+void Session::runUntil(uint64_t maxSolutions) {
+  constexpr uint64_t kSlice = 1u << 20;
+  while (!complete_ && (maxSolutions == 0 || count_ < maxSolutions)) run(kSlice);
+}
+
+const SearchStats& Session::stats() const {
+  static const SearchStats none;
+  return search_ ? search_->stats() : none;
+}
+
+double Session::progress() const {
+  if (complete_) return 1.0;
+  return search_ ? search_->progress() : 0.0;
+}
+
+Json Session::unique() const {
+  if (count_ >= 2) return Json(false);
+  if (complete_) return Json(count_ == 1);
+  return Json();
+}
+
+Json Session::report(size_t maxSolutions) const {
+  Json r = Json::object();
+  r["kind"] = std::string(kind_->name());
+  r["count"] = count_;
+  r["complete"] = complete_;
+  r["unique"] = unique();
+  Json list = Json::array();
+  for (size_t i = 0; i < solutions_.size() && i < maxSolutions; ++i) list.push(solutions_[i]);
+  r["solutions"] = std::move(list);
+  Json stats = Json::object();
+  stats["nodes"] = this->stats().nodes;
+  stats["updates"] = this->stats().updates;
+  stats["ms"] = elapsedMs_;
+  r["stats"] = std::move(stats);
+  if (impossible_) r["reason"] = *impossible_;
+  if (search_) {
+    puzzle_->addSummary(r, *search_, complete_);
+  } else {
+    // Never searched (e.g. impossible): kinds still report their rules, so give them a fresh one.
+    puzzle_->addSummary(r, *puzzle_->newSearch(), complete_);
+  }
+  return r;
+}
+
+}  // namespace dlx

@@ -1,0 +1,63 @@
+// A solving session: one parsed puzzle, one resumable search, the solutions found so far, and the
+// report the CLI prints with --json (and the wasm binding returns). The CLI and the Web Worker
+// both drive a Session, so they give the same answers.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kind.h"
+
+namespace dlx {
+
+class Session {
+ public:
+  // kindName empty -> detect from input. Throws InputError (unknown kind, bad input).
+  Session(std::string_view kindName, std::string_view input, const Options& options);
+
+  const Kind& kind() const { return *kind_; }
+  const Puzzle& puzzle() const { return *puzzle_; }
+  // Why there is no solution, when a pre-check already knows (then the search is never run).
+  const std::optional<std::string>& impossible() const { return impossible_; }
+
+  // How many decoded solutions to keep (the rest are only counted). Default 100.
+  void setKeep(size_t keep) { keep_ = keep; }
+
+  // Runs the search for at most `budget` nodes; on Solution the new solution is decoded (if fewer
+  // than keep are stored) and counted.
+  RunStatus run(uint64_t budget);
+  // Runs until a stop condition: `maxSolutions` found (0 = no limit) or the search is complete.
+  void runUntil(uint64_t maxSolutions);
+
+  uint64_t count() const { return count_; }
+  bool complete() const { return complete_; }
+  const SearchStats& stats() const;
+  double progress() const;
+  double elapsedMs() const { return elapsedMs_; }
+  const std::vector<Json>& solutions() const { return solutions_; }
+
+  // true: complete with exactly one; false: two or more found (or complete with none);
+  // null: not known yet.
+  Json unique() const;
+
+  // The public report: {"kind","count","complete","unique","solutions":[...],"stats":{...}}
+  // plus kind extras (addSummary) and, when known impossible, "reason".
+  Json report(size_t maxSolutions = static_cast<size_t>(-1)) const;
+
+ private:
+  static std::string kindList();
+
+  const Kind* kind_ = nullptr;
+  std::unique_ptr<Puzzle> puzzle_;
+  std::unique_ptr<Search> search_;
+  std::optional<std::string> impossible_;
+  std::vector<Json> solutions_;
+  size_t keep_ = 100;
+  uint64_t count_ = 0;
+  bool complete_ = false;
+  double elapsedMs_ = 0;
+};
+
+}  // namespace dlx

@@ -1,0 +1,69 @@
+// Algorithm X with dancing links, after Knuth's dlx1: one flat node array with integer links,
+// cover/uncover as exact mirror images, MRV item choice (fewest options; ties: first), and an
+// explicit level stack instead of recursion so the search can stop after any node and resume.
+// Items with multiplicity m > 1 follow Knuth's Algorithm M for bounds [m, m]: an option chosen
+// while branching on such an item is "tweaked" out of the later sibling branches, so every set
+// of options is produced once, never as a permutation of another.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "core/search.h"
+#include "model.h"
+
+namespace dlx {
+
+class DancingLinks final : public Search {
+ public:
+  explicit DancingLinks(const ExactCoverModel& model);
+
+  RunStatus run(uint64_t budget) override;
+  const SearchStats& stats() const override { return stats_; }
+  double progress() const override;
+
+  // The options (model indices, in the order chosen) of the current solution; valid after run()
+  // returned Solution.
+  const std::vector<int>& solution() const { return solution_; }
+
+ private:
+  // Node layout as in dlx1: nodes [0, items) are item headers, then each option's nodes follow a
+  // spacer. For option nodes `top` is the item; for spacers it is negative, `up` points to the
+  // first node of the option before it and `down` to the last node of the option after it.
+  struct Node {
+    int up, down, top;
+  };
+  struct Level {
+    int item;       // the item branched on
+    int current;    // node of the option in use, or -1 before the first
+    int degree;     // branching degree when the level began (for the progress estimate)
+    int tried;      // options tried so far at this level
+    int tweakBase;  // tweaked_.size() when the level began (multiplicity branching)
+    bool multi;     // branching on an item that still needs two or more options
+  };
+
+  void cover(int item);
+  void uncover(int item);
+  void hide(int node);
+  void unhide(int node);
+  void tweak(int node);
+  void untweak(int node);
+  void commitOption(int node, bool includeSelf);
+  void uncommitOption(int node, bool includeSelf);
+  int chooseItem(int& degree) const;
+  void recordSolution();
+
+  int items_ = 0;
+  int activeHead_ = 0;  // header of the circular list of active primary items
+  std::vector<Node> nodes_;
+  std::vector<int> len_;   // options currently in each item's list
+  std::vector<int> need_;  // times each item must still be covered (secondary: 1)
+  std::vector<int> prev_, next_;  // item lists: active primaries, and secondaries apart
+  std::vector<int> optionOfNode_;
+  std::vector<Level> levels_;
+  std::vector<int> tweaked_;
+  std::vector<int> solution_;
+  SearchStats stats_;
+  enum class State { Enter, Advance, Done } state_ = State::Enter;
+};
+
+}  // namespace dlx

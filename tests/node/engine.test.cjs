@@ -1,0 +1,74 @@
+// The wasm build of the engine through the Embind session API: real counts, errors as messages.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { loadDlx, solve } = require('./load-module.cjs');
+
+function queensMatrix(n) {
+  const lines = [];
+  const names = (p, k) => Array.from({ length: k }, (_, i) => p + i);
+  lines.push([...names('r', n), ...names('c', n), '|', ...names('a', 2 * n - 1), ...names('b', 2 * n - 1)].join(' '));
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) lines.push(`r${r} c${c} a${r + c} b${r - c + n - 1}`);
+  return lines.join('\n');
+}
+
+let M;
+test.before(async () => {
+  M = await loadDlx();
+});
+
+test('kinds() lists the registered kinds', () => {
+  const kinds = JSON.parse(M.kinds()).map((k) => k.name);
+  for (const k of ['exact-cover', 'packing', 'shikaku', 'numberlink']) assert.ok(kinds.includes(k), k);
+});
+
+test('8-queens has 92 solutions in the wasm build', () => {
+  const report = solve(M, 'exact-cover', queensMatrix(8), {}, 0);
+  assert.equal(report.count, 92);
+  assert.equal(report.complete, true);
+  assert.equal(report.unique, false);
+  assert.ok(report.stats.nodes > 0 && report.stats.updates > 0);
+});
+
+test('the 92 solutions are valid placements and the same in small slices', () => {
+  const s = M.open('exact-cover', queensMatrix(8), '{}');
+  s.setKeep(1000);
+  let runs = 0;
+  while (s.run(3) !== 'done') runs++;
+  assert.equal(s.count(), 92);
+  assert.ok(runs > 92, 'small budgets must pause, not run to the end');
+  const seen = new Set();
+  for (let i = 0; i < 92; i++) {
+    const sol = JSON.parse(s.solution(i));
+    const queens = sol.options.map((o) => [Number(o[0].slice(1)), Number(o[1].slice(1))]);
+    assert.equal(queens.length, 8);
+    const rows = new Set(queens.map((q) => q[0])), cols = new Set(queens.map((q) => q[1]));
+    const d1 = new Set(queens.map((q) => q[0] + q[1])), d2 = new Set(queens.map((q) => q[0] - q[1]));
+    assert.equal(rows.size + cols.size + d1.size + d2.size, 32);
+    seen.add(JSON.stringify(queens.sort()));
+    assert.equal(s.check(JSON.stringify(sol)), '');
+  }
+  assert.equal(seen.size, 92);
+  assert.equal(s.progress(), 1);
+  s.delete();
+});
+
+test("Knuth's example: one solution, reported unique", () => {
+  const r = solve(M, '', 'A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n', {}, 2);
+  assert.equal(r.kind, 'exact-cover');
+  assert.equal(r.count, 1);
+  assert.equal(r.unique, true);
+  const sets = r.solutions[0].options.map((o) => o.slice().sort().join(' ')).sort();
+  assert.deepEqual(sets, ['A D', 'B G', 'C E F']);
+});
+
+test('bad input comes back as a message with its line, not an exception', () => {
+  const r = solve(M, 'exact-cover', 'A B\nA Q\n');
+  assert.equal(r.error.line, 2);
+  assert.match(r.error.message, /unknown item 'Q'/);
+  const k = solve(M, 'no-such-kind', 'A');
+  assert.match(k.error.message, /unknown kind/);
+  const o = M.open('exact-cover', 'A', '{not json');
+  assert.match(JSON.parse(o.error()).message, /JSON/);
+  o.delete();
+});

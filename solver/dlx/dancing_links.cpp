@@ -2,39 +2,39 @@
 
 #include <cstdint>
 
+// The two innermost loops must be inlined into cover/uncover on every compiler.
+#define DLX_INLINE inline __attribute__((always_inline))
+
 namespace dlx {
 
 DancingLinks::DancingLinks(const ExactCoverModel& model) {
   items_ = model.itemCount();
   const int options = model.optionCount();
-  // Headers, one spacer per option plus a final one, and the option nodes.
-  nodes_.resize(static_cast<size_t>(items_) + options + 1 + model.nodeCount());
+  const size_t nodes = static_cast<size_t>(items_) + model.nodeCount();
+  links_.resize(nodes);
+  top_.resize(nodes);
+  optionOf_.assign(nodes, -1);
   len_.assign(items_, 0);
   need_.resize(items_);
-  optionOfNode_.assign(nodes_.size(), -1);
+  optionRange_.resize(options);
   for (int i = 0; i < items_; ++i) {
-    nodes_[i] = {i, i, 0};
+    links_[i] = {i, i};
+    top_[i] = i;
     need_[i] = model.isPrimary(i) ? model.multiplicity(i) : 1;
   }
-  int spacer = items_;
-  nodes_[spacer] = {0, 0, -1};
-  int node = spacer + 1;
+  int node = items_;
   for (int o = 0; o < options; ++o) {
-    const int first = node;
+    optionRange_[o].first = node;
     for (int item : model.option(o)) {
-      Node& n = nodes_[node];
-      n.top = item;
-      n.up = nodes_[item].up;  // append at the bottom of the item's list
-      n.down = item;
-      nodes_[nodes_[item].up].down = node;
-      nodes_[item].up = node;
+      top_[node] = item;
+      optionOf_[node] = o;
+      links_[node] = {links_[item].up, item};  // append at the bottom of the item's list
+      links_[links_[item].up].down = node;
+      links_[item].up = node;
       ++len_[item];
-      optionOfNode_[node] = o;
       ++node;
     }
-    nodes_[spacer].down = node - 1;  // last node of the option after the spacer
-    spacer = node++;
-    nodes_[spacer] = {first, 0, -2 - o};
+    optionRange_[o].end = node;
   }
   // Active list: primaries linked after a header at index items_; secondaries after items_+1.
   prev_.resize(items_ + 2);
@@ -54,46 +54,43 @@ DancingLinks::DancingLinks(const ExactCoverModel& model) {
 
 // hide/unhide: take every other node of `node`'s option out of (back into) its item's list.
 // The hot loops of the whole engine: raw pointers and a local counter keep them in registers.
-void DancingLinks::hide(int node) {
-  Node* const nd = nodes_.data();
+DLX_INLINE void DancingLinks::hide(int node) {
+  Link* const lk = links_.data();
+  const int* const top = top_.data();
   int* const len = len_.data();
-  uint64_t updates = 0;
-  for (int q = node + 1; q != node;) {
-    const int x = nd[q].top;
-    if (x < 0) {
-      q = nd[q].up;
-      continue;
-    }
-    const int u = nd[q].up, d = nd[q].down;
-    nd[u].down = d;
-    nd[d].up = u;
-    --len[x];
-    ++updates;
-    ++q;
-  }
-  stats_.updates += updates;
+  const Range r = optionRange_[optionOf_[node]];
+  // Nodes of one option sit in different item lists, so their order here does not matter for
+  // undoing; only cover/uncover must walk an item's list in mirror order. Two plain loops around
+  // `node` keep the innermost loop free of tests.
+  auto unlink = [&](int q) {
+    const int u = lk[q].up, d = lk[q].down;
+    lk[u].down = d;
+    lk[d].up = u;
+    --len[top[q]];
+  };
+  for (int q = r.first; q < node; ++q) unlink(q);
+  for (int q = node + 1; q < r.end; ++q) unlink(q);
+  stats_.updates += static_cast<uint64_t>(r.end - r.first - 1);
 }
 
-void DancingLinks::unhide(int node) {
-  Node* const nd = nodes_.data();
+DLX_INLINE void DancingLinks::unhide(int node) {
+  Link* const lk = links_.data();
+  const int* const top = top_.data();
   int* const len = len_.data();
-  for (int q = node - 1; q != node;) {
-    const int x = nd[q].top;
-    if (x < 0) {
-      q = nd[q].down;
-      continue;
-    }
-    const int u = nd[q].up, d = nd[q].down;
-    nd[u].down = q;
-    nd[d].up = q;
-    ++len[x];
-    --q;
-  }
+  const Range r = optionRange_[optionOf_[node]];
+  auto relink = [&](int q) {
+    const int u = lk[q].up, d = lk[q].down;
+    lk[u].down = q;
+    lk[d].up = q;
+    ++len[top[q]];
+  };
+  for (int q = r.end - 1; q > node; --q) relink(q);
+  for (int q = node - 1; q >= r.first; --q) relink(q);
 }
 
 void DancingLinks::cover(int item) {
-  const Node* const nd = nodes_.data();
-  for (int p = nd[item].down; p != item; p = nd[p].down) hide(p);
+  const Link* const lk = links_.data();
+  for (int p = lk[item].down; p != item; p = lk[p].down) hide(p);
   const int l = prev_[item], r = next_[item];
   next_[l] = r;
   prev_[r] = l;
@@ -104,55 +101,47 @@ void DancingLinks::uncover(int item) {
   const int l = prev_[item], r = next_[item];
   next_[l] = item;
   prev_[r] = item;
-  const Node* const nd = nodes_.data();
-  for (int p = nd[item].up; p != item; p = nd[p].up) unhide(p);
+  const Link* const lk = links_.data();
+  for (int p = lk[item].up; p != item; p = lk[p].up) unhide(p);
 }
 
 // tweak/untweak: remove a whole option, including the node in the branching item's own list.
 void DancingLinks::tweak(int node) {
   hide(node);
-  const int u = nodes_[node].up, d = nodes_[node].down;
-  nodes_[u].down = d;
-  nodes_[d].up = u;
-  --len_[nodes_[node].top];
+  const int u = links_[node].up, d = links_[node].down;
+  links_[u].down = d;
+  links_[d].up = u;
+  --len_[top_[node]];
   ++stats_.updates;
 }
 
 void DancingLinks::untweak(int node) {
-  const int u = nodes_[node].up, d = nodes_[node].down;
-  nodes_[u].down = node;
-  nodes_[d].up = node;
-  ++len_[nodes_[node].top];
+  const int u = links_[node].up, d = links_[node].down;
+  links_[u].down = node;
+  links_[d].up = node;
+  ++len_[top_[node]];
   unhide(node);
 }
 
 // Choosing an option covers each of its items that is now satisfied; an item that must still
 // be covered again only counts down (its remaining options stay available).
 void DancingLinks::commitOption(int node, bool includeSelf) {
-  if (includeSelf && --need_[nodes_[node].top] == 0) cover(nodes_[node].top);
-  for (int q = node + 1; q != node;) {
-    const int x = nodes_[q].top;
-    if (x < 0) {
-      q = nodes_[q].up;
-      continue;
-    }
+  const Range r = optionRange_[optionOf_[node]];
+  for (int q = r.first; q < r.end; ++q) {
+    if (q == node && !includeSelf) continue;
+    const int x = top_[q];
     if (--need_[x] == 0) cover(x);
-    ++q;
   }
 }
 
 // The exact mirror of commitOption: same items, reverse order.
 void DancingLinks::uncommitOption(int node, bool includeSelf) {
-  for (int q = node - 1; q != node;) {
-    const int x = nodes_[q].top;
-    if (x < 0) {
-      q = nodes_[q].down;
-      continue;
-    }
+  const Range r = optionRange_[optionOf_[node]];
+  for (int q = r.end - 1; q >= r.first; --q) {
+    if (q == node && !includeSelf) continue;
+    const int x = top_[q];
     if (need_[x]++ == 0) uncover(x);
-    --q;
   }
-  if (includeSelf && need_[nodes_[node].top]++ == 0) uncover(nodes_[node].top);
 }
 
 // MRV: the active primary item with the fewest ways to go on; ties go to the first. For an item
@@ -176,7 +165,7 @@ int DancingLinks::chooseItem(int& degree) const {
 
 void DancingLinks::recordSolution() {
   solution_.clear();
-  for (const Level& l : levels_) solution_.push_back(optionOfNode_[l.current]);
+  for (const Level& l : levels_) solution_.push_back(optionOf_[l.current]);
   ++stats_.solutions;
 }
 
@@ -216,10 +205,10 @@ RunStatus DancingLinks::run(uint64_t budget) {
         if (level.multi) {
           if (level.current >= 0) uncommitOption(level.current, true);
           // Earlier siblings stay tweaked out, so the first remaining option is the next one.
-          next = len_[item] >= need_[item] ? nodes_[item].down : item;
+          next = len_[item] >= need_[item] ? links_[item].down : item;
         } else {
           if (level.current >= 0) uncommitOption(level.current, false);
-          next = level.current >= 0 ? nodes_[level.current].down : nodes_[item].down;
+          next = level.current >= 0 ? links_[level.current].down : links_[item].down;
         }
         if (next == item) {  // this level is exhausted: restore and go up
           if (level.multi) {

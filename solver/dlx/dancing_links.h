@@ -26,11 +26,15 @@ class DancingLinks final : public Search {
   const std::vector<int>& solution() const { return solution_; }
 
  private:
-  // Node layout as in dlx1: nodes [0, items) are item headers, then each option's nodes follow a
-  // spacer. For option nodes `top` is the item; for spacers it is negative, `up` points to the
-  // first node of the option before it and `down` to the last node of the option after it.
-  struct Node {
-    int up, down, top;
+  // Node layout as in dlx1: nodes [0, items) are item headers, then the options' nodes, each
+  // option contiguous. Instead of dlx1's spacer nodes every node knows its option, whose node
+  // range is in optionRange_: the hide loop then runs without a spacer test per node. The links
+  // are 8-byte pairs apart from `top` so that x86 and wasm index them without extra shifts.
+  struct Link {
+    int up, down;
+  };
+  struct Range {
+    int first, end;
   };
   struct Level {
     int item;       // the item branched on
@@ -54,11 +58,13 @@ class DancingLinks final : public Search {
 
   int items_ = 0;
   int activeHead_ = 0;  // header of the circular list of active primary items
-  std::vector<Node> nodes_;
+  std::vector<Link> links_;     // up/down per node (headers first)
+  std::vector<int> top_;        // the item of each node (a header's own index)
+  std::vector<int> optionOf_;   // the option of each node (-1 for headers)
   std::vector<int> len_;   // options currently in each item's list
   std::vector<int> need_;  // times each item must still be covered (secondary: 1)
   std::vector<int> prev_, next_;  // item lists: active primaries, and secondaries apart
-  std::vector<int> optionOfNode_;
+  std::vector<Range> optionRange_;
   std::vector<Level> levels_;
   std::vector<int> tweaked_;
   std::vector<int> solution_;

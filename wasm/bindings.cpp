@@ -144,6 +144,9 @@ std::string kinds() {
     Json entry = Json::object();
     entry["name"] = std::string(k->name());
     entry["title"] = std::string(k->title());
+    Json presets = Json::array();
+    for (const std::string& name : k->presets()) presets.push(name);
+    entry["presets"] = std::move(presets);
     list.push(std::move(entry));
   }
   return list.dump();

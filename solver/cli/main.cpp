@@ -52,12 +52,14 @@ std::string withNewline(std::string s) {
   return s;
 }
 
-// Kind extras (e.g. "distinct", "rule") as "key: value" lines in the plain output.
-void printExtras(const Json& report) {
+// Kind extras (e.g. "distinct", "rule") as "key: value" lines in the plain output: all of them
+// when counting or checking uniqueness (or with --stats), otherwise only the rule that was applied.
+void printExtras(const Json& report, bool all) {
   static const char* standard[] = {"kind", "count", "complete", "unique", "solutions", "stats", "reason"};
   for (const auto& [key, value] : report.asObject()) {
     bool skip = false;
     for (const char* s : standard) skip = skip || key == s;
+    if (!all && key != "rule") skip = true;
     if (!skip) std::cout << key << ": " << (value.isString() ? value.asString() : value.dump()) << "\n";
   }
 }
@@ -99,7 +101,7 @@ int solve(const CliArgs& args) {
       if (session.impossible()) std::cout << ": " << *session.impossible();
       std::cout << ".\n";
     }
-    printExtras(report);
+    printExtras(report, args.mode == Mode::Count || args.mode == Mode::Unique || args.stats);
   }
   if (args.stats)
     std::fprintf(stderr, "nodes %llu, updates %llu, %.1f ms\n",
@@ -115,7 +117,10 @@ int convert(const CliArgs& args) {
 }
 
 int listKinds() {
-  for (const Kind* k : allKinds()) std::cout << k->name() << "\t" << k->title() << "\n";
+  for (const Kind* k : allKinds()) {
+    std::cout << k->name() << "\t" << k->title() << "\n";
+    for (const std::string& preset : k->presets()) std::cout << "  --preset " << preset << "\n";
+  }
   return 0;
 }
 

@@ -55,6 +55,8 @@ class Kind {
   virtual std::string_view title() const = 0;  // "Packing / tiling"
   // True when the input looks like this kind's format (used when --kind is absent).
   virtual bool detect(std::string_view input) const = 0;
+  // Named ready-made puzzles (option preset=NAME with empty input), for the CLI and the page.
+  virtual std::vector<std::string> presets() const { return {}; }
   // Parses the input (file text, URL, game ID). Throws InputError naming what and where.
   virtual std::unique_ptr<Puzzle> parse(std::string_view input, const Options& options) const = 0;
 };

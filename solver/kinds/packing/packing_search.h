@@ -1,0 +1,64 @@
+// The searches behind the packing kind, all behind dlx::Search: exact cover with dancing links
+// (any board), and a bitboard fill-the-first-empty-cell search for boards of at most 64 free
+// cells. Both enumerate the same solutions (tests cross-check the counts); PackingSearch wraps
+// either one and applies the symmetry plan's orbit check.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/search.h"
+#include "packing_problem.h"
+#include "packing_symmetry.h"
+
+namespace dlx::packing {
+
+class PlacementSearch : public Search {
+ public:
+  // The current solution's placement ids (valid after run() returned Solution).
+  virtual const std::vector<int>& placements() const = 0;
+};
+
+// `keep` marks the placements the search may use (all of them without symmetry pruning).
+std::unique_ptr<PlacementSearch> makeDlxSearch(const PackingProblem& problem, const std::vector<char>& keep);
+inline constexpr int kBitboardMaxCells = 64;
+// nullptr when the board has more than kBitboardMaxCells free cells.
+// rootGroup: a single-copy group to place before filling cells (the symmetry-restricted one), or
+// -1 to let the search pick one.
+std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& problem, const std::vector<char>& keep,
+                                                    int rootGroup = -1);
+
+class PackingSearch final : public Search {
+ public:
+  // `plan` null: the inner search sees every placement and every solution counts. With a plan,
+  // the inner search is pruned to plan->keep and yields orbit representatives; `expand` then
+  // lists every solution of each orbit (all solutions, found |G| times faster), otherwise only
+  // the representatives are reported (symmetry=1). The shared pointers keep the problem alive.
+  PackingSearch(std::shared_ptr<const PackingProblem> problem, std::shared_ptr<const SymmetryPlan> plan, bool expand,
+                std::unique_ptr<PlacementSearch> inner, std::string engine);
+
+  RunStatus run(uint64_t budget) override;
+  const SearchStats& stats() const override { return stats_; }
+  double progress() const override { return inner_->progress(); }
+
+  const std::vector<int>& placements() const { return showingImage_ ? images_[nextImage_ - 1] : inner_->placements(); }
+  uint64_t distinct() const { return distinct_; }  // orbit representatives reported
+  uint64_t raw() const { return raw_; }            // solutions they stand for
+  uint64_t examined() const { return inner_->stats().solutions; }  // found before the orbit check
+  const std::string& engine() const { return engine_; }
+  const SymmetryPlan* plan() const { return plan_.get(); }
+
+ private:
+  std::shared_ptr<const PackingProblem> problem_;
+  std::shared_ptr<const SymmetryPlan> plan_;
+  std::unique_ptr<PlacementSearch> inner_;
+  std::string engine_;
+  bool expand_ = false;
+  std::vector<std::vector<int>> images_;  // expand: the last representative's orbit, to list
+  size_t nextImage_ = 0;
+  bool showingImage_ = false;
+  SearchStats stats_;
+  uint64_t distinct_ = 0, raw_ = 0, reported_ = 0;
+};
+
+}  // namespace dlx::packing

@@ -1,0 +1,376 @@
+// DLX Studio main page: kind picker, the kind's editor, undo/redo, solving through the worker,
+// share links in the URL fragment, import/export, PNG download.
+
+import { KINDS, findKind } from './kinds/index.js';
+import { Solver } from './lib/solver.js';
+import { SolveController, formatCount, formatMs, formatError } from './lib/controller.js';
+import { History } from './lib/history.js';
+import { encodeFragment, decodeFragment, ShareError } from './lib/share.js';
+import { h } from './lib/dom.js';
+import { copyText } from './lib/clipboard.js';
+
+const MAX_FILE = 4 * 1024 * 1024;
+const el = (id) => document.getElementById(id);
+
+const ui = {
+  kind: el('kind'), engine: el('engine'), editor: el('editor'),
+  undo: el('undo'), redo: el('redo'), newBtn: el('new'),
+  solve: el('solve'), prev: el('prev'), next: el('next'), count: el('count'), unique: el('unique'), cancel: el('cancel'),
+  progressBox: el('progress-box'), progress: el('progress'), progressText: el('progress-text'),
+  status: el('status'), compare: el('compare'), compareCanvas: el('compare-canvas'),
+  notice: el('notice'), noticeText: el('notice-text'), noticeClose: el('notice-close'),
+  shareUrl: el('share-url'), copyLink: el('copy-link'), copyEmbed: el('copy-embed'),
+  importText: el('import-text'), importBtn: el('import'), importFile: el('import-file'),
+  exportFormat: el('export-format'), exportBtn: el('export'), exportText: el('export-text'), copyExport: el('copy-export'),
+  copySolution: el('copy-solution'), downloadPng: el('download-png'),
+};
+
+const solver = new Solver('worker.js');
+const history = new History();
+let kind = KINDS[0];
+let editor = null;
+let state = null;
+let shareTimer = 0;
+let fragment = '';
+let shareEnabled = false; // the URL is only rewritten once a linked puzzle has been read
+
+// ---------- status line ----------
+function setStatus(text, tone = 'info') {
+  ui.status.textContent = text;
+  ui.status.dataset.tone = tone;
+}
+
+function showNotice(text) {
+  ui.noticeText.textContent = text;
+  ui.notice.hidden = false;
+}
+ui.noticeClose.addEventListener('click', () => { ui.notice.hidden = true; });
+
+// ---------- solving ----------
+const controller = new SolveController(solver, {
+  status: (text, tone) => setStatus(text, tone),
+  progress: (st) => {
+    ui.progressBox.hidden = !st;
+    if (!st) return;
+    const p = Math.max(0, Math.min(1, st.progress || 0));
+    ui.progress.value = p;
+    ui.progressText.textContent = `${formatCount(st.count)} solution${st.count === 1 ? '' : 's'} · ` +
+      `${formatCount(st.nodes)} nodes · ~${(p * 100).toFixed(p < 0.1 ? 1 : 0)}% · ${formatMs(st.elapsedMs)}`;
+  },
+  busy: (b) => {
+    // data-ms: how long the last action took, click to result (read by the budget tests)
+    if (b) delete ui.status.dataset.ms;
+    else ui.status.dataset.ms = String(Math.round(controller.lastMs));
+    ui.cancel.hidden = !b;
+    ui.progressBox.hidden = true;
+    document.body.classList.toggle('busy', b);
+    updateButtons();
+    if (b) ui.cancel.focus({ preventScroll: true });
+  },
+  show: (sol, extra) => {
+    if (editor) editor.showSolution(sol, extra);
+    updateButtons();
+  },
+  compare: (sol, extra) => {
+    ui.compare.hidden = !sol;
+    if (sol) kind.drawSolution(ui.compareCanvas, sol, extra);
+  },
+  nav: () => updateButtons(),
+});
+
+function updateButtons() {
+  const ready = solver.state === 'ready';
+  const busy = controller.running;
+  ui.solve.disabled = !ready || busy;
+  ui.count.disabled = !ready || busy;
+  ui.unique.disabled = !ready || busy;
+  ui.prev.disabled = !controller.canPrev;
+  ui.next.disabled = !controller.canNext;
+  ui.copySolution.disabled = !controller.hasSolution;
+  ui.downloadPng.disabled = !controller.hasSolution;
+  ui.undo.disabled = !history.canUndo;
+  ui.redo.disabled = !history.canRedo;
+}
+
+ui.solve.addEventListener('click', () => controller.solve());
+ui.next.addEventListener('click', () => controller.step(1));
+ui.prev.addEventListener('click', () => controller.step(-1));
+ui.count.addEventListener('click', () => controller.countAll());
+ui.unique.addEventListener('click', () => controller.unique());
+ui.cancel.addEventListener('click', () => controller.cancel());
+
+solver.onStatus(({ state: s, message }) => {
+  if (s === 'loading') {
+    ui.engine.textContent = 'Loading solver…';
+    ui.engine.dataset.state = 'loading';
+  } else if (s === 'ready') {
+    ui.engine.textContent = 'Solver ready';
+    ui.engine.dataset.state = 'ready';
+    performance.mark('dlx-solver-ready');
+    fillKindPicker();
+  } else {
+    ui.engine.textContent = 'Solver unavailable';
+    ui.engine.dataset.state = 'failed';
+    setStatus(message, 'error');
+  }
+  updateButtons();
+});
+
+// ---------- editor & history ----------
+const host = {
+  readOnly: false,
+  change(next) {
+    state = next;
+    history.push(state);
+    puzzleChanged();
+  },
+  parse: (k, input, options) => solver.parse(k, input, options),
+  notify: (msg) => setStatus(msg, 'info'),
+};
+
+function mountKind(k, st) {
+  if (editor) editor.destroy();
+  ui.editor.replaceChildren();
+  kind = k;
+  ui.kind.value = k.name;
+  document.body.dataset.kind = k.name;
+  editor = k.createEditor(ui.editor, host);
+  // The second solution of "Unique?" goes where the kind wants it (next to its board).
+  (editor.compareHost || ui.editor.parentElement).append(ui.compare);
+  state = structuredClone(st);
+  editor.setState(state);
+  history.reset(state);
+  ui.exportFormat.replaceChildren(...k.exportFormats.map((f) => h('option', { value: f }, f)));
+  ui.exportText.value = '';
+  puzzleChanged();
+}
+
+function puzzleChanged() {
+  const { input, options } = kind.toInput(state);
+  controller.setPuzzle(kind, input, options);
+  ui.compare.hidden = true;
+  updateButtons();
+  clearTimeout(shareTimer);
+  shareTimer = setTimeout(updateShare, 250);
+}
+
+function undoRedo(which) {
+  const s = which === 'undo' ? history.undo() : history.redo();
+  if (!s) return;
+  state = s;
+  editor.setState(state);
+  puzzleChanged();
+  setStatus(which === 'undo' ? 'Undone.' : 'Redone.', 'info');
+}
+ui.undo.addEventListener('click', () => undoRedo('undo'));
+ui.redo.addEventListener('click', () => undoRedo('redo'));
+ui.newBtn.addEventListener('click', () => {
+  const before = state;
+  state = kind.emptyState();
+  editor.setState(state);
+  if (before) history.push(state);
+  puzzleChanged();
+  setStatus('New empty puzzle. Undo brings the old one back.', 'info');
+});
+
+document.addEventListener('keydown', (e) => {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+  const t = e.target;
+  const typing = t && (t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && t.type !== 'checkbox' && t.type !== 'button'));
+  if (typing) return; // native undo inside text fields
+  const key = e.key.toLowerCase();
+  if (key === 'z' && !e.shiftKey) { e.preventDefault(); undoRedo('undo'); }
+  else if (key === 'y' || (key === 'z' && e.shiftKey)) { e.preventDefault(); undoRedo('redo'); }
+});
+
+// ---------- kind picker ----------
+function fillKindPicker() {
+  const available = new Set(solver.kinds.map((k) => k.name));
+  const usable = KINDS.filter((k) => available.size === 0 || available.has(k.name));
+  ui.kind.replaceChildren(...usable.map((k) => h('option', { value: k.name }, k.title)));
+  ui.kind.value = kind.name;
+}
+fillKindPicker();
+const parked = new Map(); // kind name -> the puzzle left there when switching kinds
+ui.kind.addEventListener('change', () => {
+  const k = findKind(ui.kind.value);
+  if (!k || k === kind) return;
+  parked.set(kind.name, state);
+  mountKind(k, parked.get(k.name) || k.emptyState());
+  setStatus(`${k.title}: ${parked.has(k.name) ? 'your puzzle is as you left it' : 'start drawing, or import a puzzle'}.`, 'info');
+});
+
+// ---------- share ----------
+function pageUrl(file) {
+  const u = new URL(file, location.href);
+  u.hash = '';
+  return u.href;
+}
+
+async function updateShare() {
+  if (!shareEnabled) return;
+  try {
+    const { input, options } = kind.toInput(state);
+    fragment = await encodeFragment(kind.name, input, options);
+    window.history.replaceState(null, '', `#${fragment}`);
+    ui.shareUrl.value = `${pageUrl('index.html')}#${fragment}`;
+  } catch (e) {
+    fragment = '';
+    ui.shareUrl.value = '';
+    if (e instanceof ShareError) setStatus(`This puzzle cannot be shared as a link: ${e.message}.`, 'error');
+  }
+}
+
+function embedCode() {
+  const src = `${pageUrl('embed.html')}#${fragment}`;
+  const safe = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<iframe src="${safe}" title="DLX Studio puzzle" width="480" height="520" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+}
+
+ui.copyLink.addEventListener('click', async () => {
+  clearTimeout(shareTimer);
+  await updateShare();
+  if (!fragment) return;
+  const ok = await copyText(ui.shareUrl.value, ui.shareUrl);
+  setStatus(ok ? 'Link copied. Opening it restores this puzzle exactly.' : 'Copy the link from the box below.', 'info');
+});
+ui.copyEmbed.addEventListener('click', async () => {
+  clearTimeout(shareTimer);
+  await updateShare();
+  if (!fragment) return;
+  const ok = await copyText(embedCode());
+  setStatus(ok ? 'Embed code copied: paste it into your blog post’s HTML.' : 'Could not copy the embed code.', 'info');
+});
+
+// Loads a puzzle from a fragment; on any problem shows why and an empty editor.
+async function loadFragment(frag) {
+  let data;
+  try {
+    data = await decodeFragment(frag, KINDS.map((k) => k.name));
+  } catch (e) {
+    const why = e instanceof ShareError ? e.message : 'the link could not be read';
+    showNotice(`This link could not be opened: ${why}. Starting with an empty puzzle.`);
+    mountKind(kind, kind.emptyState());
+    setStatus('The link was not usable; the editor is empty.', 'error');
+    return false;
+  }
+  const k = findKind(data.kind);
+  setStatus('Opening the puzzle from the link…', 'info');
+  let r;
+  try {
+    r = await solver.parse(k.name, data.text, data.options);
+  } catch (e) {
+    showNotice(`This link could not be opened: ${e.message}`);
+    mountKind(kind, kind.emptyState());
+    return false;
+  }
+  if (r.error) {
+    showNotice(`The puzzle in this link has a problem. ${formatError(r.error)}. Starting with an empty puzzle.`);
+    mountKind(k, k.emptyState());
+    setStatus('The link was not usable; the editor is empty.', 'error');
+    return false;
+  }
+  try {
+    mountKind(k, k.fromImport({ text: data.text, options: data.options, describe: r.describe }));
+  } catch (e) {
+    showNotice(`This link could not be opened: ${e.message}.`);
+    mountKind(k, k.emptyState());
+    return false;
+  }
+  ui.notice.hidden = true;
+  setStatus('Puzzle loaded from the link. Press Solve.', 'info');
+  return true;
+}
+
+window.addEventListener('hashchange', () => {
+  const frag = location.hash.slice(1);
+  if (frag && frag !== fragment) loadFragment(frag);
+});
+
+// ---------- import / export ----------
+async function importText(text, source) {
+  if (!text.trim()) { setStatus('Nothing to import: the text is empty.', 'error'); return; }
+  setStatus('Reading the puzzle…', 'info');
+  let r = await solver.parse(kind.name, text, {});
+  let k = kind;
+  if (r.error) {
+    // Maybe it is another kind's format: let the wasm module detect it.
+    const other = await solver.parse('', text, {});
+    const ok = !other.error && findKind(other.kind);
+    if (ok) { r = other; k = ok; }
+  }
+  if (r.error) { setStatus(`Import failed. ${formatError(r.error)}`, 'error'); return; }
+  mountKind(k, k.fromImport({ text, options: {}, describe: r.describe }));
+  setStatus(`Imported ${source} as ${k.title}.${r.impossible ? ` Note: no solution is possible: ${r.impossible}` : ''}`, 'good');
+}
+ui.importBtn.addEventListener('click', () => importText(ui.importText.value, 'the pasted text'));
+ui.importFile.addEventListener('change', async () => {
+  const f = ui.importFile.files && ui.importFile.files[0];
+  ui.importFile.value = '';
+  if (!f) return;
+  if (f.size > MAX_FILE) { setStatus('That file is too large (over 4 MB).', 'error'); return; }
+  const text = await f.text();
+  ui.importText.value = text.length < 200000 ? text : '';
+  importText(text, `"${f.name}"`);
+});
+
+async function exportNow() {
+  const { input, options } = kind.toInput(state);
+  const fmt = ui.exportFormat.value || 'text';
+  const r = await solver.parse(kind.name, input, options, [fmt]);
+  if (r.error) {
+    if (fmt === 'text') {
+      // Still show the editor's text, so an unfinished puzzle can be saved and fixed later.
+      ui.exportText.value = input;
+      setStatus(`Exported as it is, but the puzzle is not complete yet. ${formatError(r.error)}`, 'info');
+      return input;
+    }
+    setStatus(`Export failed. ${formatError(r.error)}`, 'error');
+    return null;
+  }
+  const text = r.written && r.written[fmt];
+  if (typeof text !== 'string') { setStatus(`This puzzle cannot be written as ${fmt}.`, 'error'); return null; }
+  ui.exportText.value = text;
+  return text;
+}
+ui.exportBtn.addEventListener('click', exportNow);
+ui.copyExport.addEventListener('click', async () => {
+  const text = await exportNow();
+  if (text !== null) setStatus((await copyText(text, ui.exportText)) ? 'Puzzle text copied.' : 'Select the text and copy it.', 'info');
+});
+ui.copySolution.addEventListener('click', async () => {
+  const sol = controller.currentSolution;
+  if (!sol) return;
+  const ok = await copyText(String(sol.text || ''));
+  setStatus(ok ? 'Solution copied as text.' : 'Could not copy the solution.', 'info');
+});
+ui.downloadPng.addEventListener('click', () => {
+  if (!editor || !editor.canvas) return;
+  editor.canvas.toBlob((blob) => {
+    if (!blob) return;
+    const url = URL.createObjectURL(blob);
+    const a = h('a', { href: url, download: `dlx-${kind.name}-solution-${controller.index + 1}.png` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }, 'image/png');
+});
+
+// ---------- start ----------
+async function start() {
+  const frag = location.hash.slice(1);
+  if (frag) {
+    setStatus('Loading the puzzle from the link…', 'info');
+    mountKind(kind, kind.emptyState());
+    await loadFragment(frag);
+  } else {
+    mountKind(kind, kind.emptyState());
+    setStatus('Draw a board and pieces (or load a preset), then press Solve.', 'info');
+  }
+  shareEnabled = true;
+  await updateShare();
+  document.body.dataset.ready = '1';
+  performance.mark('dlx-interactive');
+}
+start();

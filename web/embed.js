@@ -1,0 +1,100 @@
+// The embed page (for iframes in blog posts): embed.html#<share fragment> shows the puzzle's
+// board read-only with Solve / previous / next. Same fragment format and checks as the main page.
+
+import { findKind, KINDS } from './kinds/index.js';
+import { Solver } from './lib/solver.js';
+import { SolveController, formatCount, formatMs, formatError } from './lib/controller.js';
+import { decodeFragment, ShareError } from './lib/share.js';
+
+const el = (id) => document.getElementById(id);
+const ui = {
+  board: el('board'), solve: el('solve'), prev: el('prev'), next: el('next'), cancel: el('cancel'),
+  progressBox: el('progress-box'), progress: el('progress'), progressText: el('progress-text'),
+  status: el('status'), engine: el('engine'), openFull: el('open-full'),
+};
+
+const solver = new Solver('worker.js');
+let editor = null;
+let loaded = false;
+
+function setStatus(text, tone = 'info') {
+  ui.status.textContent = text;
+  ui.status.dataset.tone = tone;
+}
+
+const controller = new SolveController(solver, {
+  status: (t, tone) => setStatus(t, tone),
+  progress: (st) => {
+    ui.progressBox.hidden = !st;
+    if (!st) return;
+    ui.progress.value = Math.max(0, Math.min(1, st.progress || 0));
+    ui.progressText.textContent = `${formatCount(st.count)} found · ${formatMs(st.elapsedMs)}`;
+  },
+  busy: (b) => { ui.cancel.hidden = !b; ui.progressBox.hidden = true; buttons(); },
+  show: (sol, extra) => { if (editor) editor.showSolution(sol, extra); buttons(); },
+  compare: () => {},
+  nav: () => buttons(),
+});
+
+function buttons() {
+  const ok = solver.state === 'ready' && loaded && !controller.running;
+  ui.solve.disabled = !ok;
+  ui.prev.disabled = !controller.canPrev;
+  ui.next.disabled = !controller.canNext;
+}
+
+ui.solve.addEventListener('click', () => controller.solve());
+ui.prev.addEventListener('click', () => controller.step(-1));
+ui.next.addEventListener('click', () => controller.step(1));
+ui.cancel.addEventListener('click', () => controller.cancel());
+
+solver.onStatus(({ state, message }) => {
+  ui.engine.dataset.state = state;
+  ui.engine.textContent = state === 'ready' ? 'Solver ready' : state === 'loading' ? 'Loading solver…' : 'Solver unavailable';
+  if (state === 'failed') setStatus(message, 'error');
+  buttons();
+});
+
+async function start() {
+  const frag = location.hash.slice(1);
+  ui.openFull.href = `index.html${frag ? `#${frag}` : ''}`;
+  if (!frag) {
+    setStatus('No puzzle: the embed link needs a puzzle after "#". Copy it with "Copy embed code" in DLX Studio.', 'error');
+    return;
+  }
+  let data;
+  try {
+    data = await decodeFragment(frag, KINDS.map((k) => k.name));
+  } catch (e) {
+    setStatus(`This puzzle link could not be opened: ${e instanceof ShareError ? e.message : 'unreadable link'}.`, 'error');
+    return;
+  }
+  const kind = findKind(data.kind);
+  let r;
+  try {
+    r = await solver.parse(kind.name, data.text, data.options);
+  } catch (e) {
+    setStatus(e.message, 'error');
+    return;
+  }
+  if (r.error) { setStatus(`The puzzle in this link has a problem. ${formatError(r.error)}`, 'error'); return; }
+  let state;
+  try {
+    state = kind.fromImport({ text: data.text, options: data.options, describe: r.describe });
+  } catch (e) {
+    setStatus(`This puzzle link could not be opened: ${e.message}.`, 'error');
+    return;
+  }
+  const host = { readOnly: true, change() {}, parse: (k, i, o) => solver.parse(k, i, o), notify: (m) => setStatus(m) };
+  editor = kind.createEditor(ui.board, host);
+  editor.setState(state);
+  const { input, options } = kind.toInput(state);
+  controller.setPuzzle(kind, input, options);
+  loaded = true;
+  document.title = `${kind.title} puzzle · DLX Studio`;
+  setStatus(r.impossible ? `No solution: ${r.impossible}` : 'Press Solve to see a solution.', r.impossible ? 'bad' : 'info');
+  buttons();
+}
+
+start().finally(() => { document.body.dataset.ready = '1'; });
+window.addEventListener('hashchange', () => location.reload());

@@ -1,0 +1,318 @@
+// Shikaku (Rectangles) editor: a grid of clues typed into cells. The puzzle goes to the solver
+// in the plain text format of /work/shared/FORMATS.md section 3 ("W H", then rows of numbers,
+// 0 = no clue); a grid with "?" clues goes as a puzz.link URL, the only format that has them.
+// Solutions are drawn as soft-coloured rectangles with bold borders and their clues.
+
+import { h } from '../lib/dom.js';
+import { COLORS, colorFor, drawRegions, fitCell, sizeCanvas } from '../lib/draw.js';
+import {
+  NumberGrid, UNKNOWN, numberKeypad, soften, cellText, drawPlainGrid,
+  zeroRows, resizeNumbers, numbersText, rowsFrom,
+} from '../lib/number-grid.js';
+
+const MAX_SIDE = 200;     // the parser's limit (kMaxGridSide)
+const MAX_CLUE = 9999;    // typing cap; a clue is also capped by the grid area
+
+function emptyState() {
+  return { width: 5, height: 5, clues: zeroRows(5, 5) };
+}
+
+// puzz.link body encoding (FORMATS.md section 4), only needed for grids with "?" clues.
+const PREFIXES = [['-', 2, 0, 256], ['+', 3, 0, 4096], ['=', 3, 4096, 8192], ['%', 3, 8192, 12240],
+  ['*', 4, 12240, 77776]];
+function puzzlinkUrl(state) {
+  let body = '';
+  let run = 0;
+  const flush = () => { if (run) body += String.fromCharCode(102 + run); run = 0; }; // 'g' = 1
+  for (const row of state.clues) {
+    for (const v of row) {
+      if (v === 0) {
+        if (++run === 20) flush();
+        continue;
+      }
+      flush();
+      if (v === UNKNOWN) body += '.';
+      else if (v < 16) body += v.toString(16);
+      else {
+        const p = PREFIXES.find(([, , , limit]) => v < limit) || PREFIXES[PREFIXES.length - 1];
+        body += p[0] + (v - p[2]).toString(16).padStart(p[1], '0');
+      }
+    }
+  }
+  flush();
+  if (body && !/[0-9a-z]$/i.test(body)) body += '/';
+  return `https://puzz.link/p?shikaku/${state.width}/${state.height}/${body}`;
+}
+
+function toInput(state) {
+  const hasUnknown = state.clues.some((row) => row.includes(UNKNOWN));
+  return { input: hasUnknown ? puzzlinkUrl(state) : numbersText(state.width, state.height, state.clues), options: {} };
+}
+
+function fromImport({ describe }) {
+  const d = describe || {};
+  const width = d.width | 0;
+  const height = d.height | 0;
+  if (width < 1 || height < 1) throw new Error('the Shikaku puzzle description has no grid size');
+  const clues = rowsFrom(d.clues, width, height, 'clue').map((row) => row.map((v) => (v === UNKNOWN ? UNKNOWN : Math.max(0, v))));
+  return { width, height, clues };
+}
+
+// Two solutions differ where a cell lies in a different rectangle (compared by its geometry).
+function rectKeys(sol) {
+  const grid = sol.grid || [];
+  const rects = sol.rects || [];
+  return grid.map((row) => row.map((i) => {
+    const r = rects[i];
+    return r ? `${r.x},${r.y},${r.w},${r.h}` : null;
+  }));
+}
+
+function diff(a, b) {
+  const ka = rectKeys(a);
+  const kb = rectKeys(b);
+  const cells = new Set();
+  ka.forEach((row, y) => row.forEach((k, x) => {
+    if (k !== (kb[y] ? kb[y][x] : null)) cells.add(y * 100000 + x);
+  }));
+  return { cells, count: cells.size };
+}
+
+function clueLabel(v) {
+  if (v === UNKNOWN) return '?';
+  return v > 0 ? String(v) : '';
+}
+
+// Draws a solution: each rectangle a soft colour with bold borders, the clues on top.
+function paintSolution(ctx, sol, clues, cell, diffCells) {
+  const grid = sol.grid || [];
+  const rows = grid.length;
+  const cols = rows ? grid[0].length : 0;
+  drawRegions(ctx, {
+    rows, cols, cell,
+    region: (r, c) => (grid[r][c] >= 0 ? grid[r][c] : null),
+    fill: (r, c) => (grid[r][c] >= 0 ? soften(colorFor(grid[r][c]), 0.5) : COLORS.wall),
+    diff: diffCells ? (r, c) => diffCells.has(r * 100000 + c) : null,
+  });
+  if (cell < 12) return;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const v = clues && clues[r] ? clues[r][c] : 0;
+      if (v) cellText(ctx, clueLabel(v), c * cell, r * cell, cell);
+    }
+  }
+  // An unknown clue's area is shown small in the corner of its cell.
+  for (const rc of sol.rects || []) {
+    const v = clues && clues[rc.cy] ? clues[rc.cy][rc.cx] : 0;
+    if (v !== UNKNOWN || cell < 24) continue;
+    ctx.fillStyle = COLORS.text;
+    ctx.font = `${Math.round(cell * 0.26)}px system-ui, sans-serif`;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'top';
+    ctx.fillText(String(rc.w * rc.h), (rc.cx + 1) * cell - 3, rc.cy * cell + 3);
+  }
+}
+
+function solutionSize(sol) {
+  const grid = sol.grid || [];
+  return { rows: grid.length, cols: grid.length ? grid[0].length : 0 };
+}
+
+function drawSolution(canvas, sol, extra = {}) {
+  const { rows, cols } = solutionSize(sol);
+  const d = extra.describe || {};
+  const avail = Math.min(canvas.parentElement ? canvas.parentElement.clientWidth || 320 : 320, 640);
+  const cell = fitCell(cols, rows, avail, 420, 8, 40);
+  const ctx = sizeCanvas(canvas, cols * cell, rows * cell);
+  paintSolution(ctx, sol, d.clues, cell, extra.diff && extra.diff.cells);
+}
+
+function summaryOf(state) {
+  let sum = 0;
+  let n = 0;
+  let unknown = 0;
+  for (const row of state.clues) {
+    for (const v of row) {
+      if (v > 0) { sum += v; n++; } else if (v === UNKNOWN) unknown++;
+    }
+  }
+  const area = state.width * state.height;
+  const clues = n + unknown;
+  let text = `${state.width}×${state.height} grid, ${area} cells; ${clues} clue${clues === 1 ? '' : 's'}`;
+  let warn = false;
+  if (!clues) {
+    text += '. Click a cell and type its number.';
+  } else if (unknown) {
+    text += `, the numbered ones add up to ${sum} (${unknown} “?”).`;
+    warn = sum >= area;
+  } else {
+    text += ` adding up to ${sum}`;
+    if (sum !== area) { text += ` — they must add up to ${area}.`; warn = true; } else text += '.';
+  }
+  return { text, warn };
+}
+
+function createEditor(container, host) {
+  let state = emptyState();
+  let solution = null;
+  let solutionExtra = {};
+  const ro = !!host.readOnly;
+
+  const canvas = h('canvas', {
+    class: 'board',
+    tabindex: '0',
+    role: ro ? 'img' : 'application',
+    'aria-label': ro ? 'Shikaku puzzle'
+      : 'Shikaku grid. Arrow keys move the cursor, digits type a clue, ? an unknown clue, Backspace clears.',
+  });
+  const wrap = h('div', { class: 'canvas-wrap' }, canvas);
+  let cell = 32;
+
+  const grid = new NumberGrid(canvas, {
+    size: () => ({ rows: state.height, cols: state.width, cell }),
+    get: (r, c) => state.clues[r][c],
+    set: (r, c, v) => {
+      state.clues[r][c] = v;
+      solution = null;
+      commit(v ? 'clue' : 'clear clue');
+    },
+    max: () => Math.min(MAX_CLUE, state.width * state.height),
+    unknown: true,
+    redraw: () => draw(),
+    enabled: () => !ro,
+  });
+
+  function draw() {
+    const avail = wrap.clientWidth || container.clientWidth || 600;
+    const maxH = ro ? Math.max(160, window.innerHeight - 110) : 620;
+    if (solution) {
+      const { rows, cols } = solutionSize(solution);
+      cell = fitCell(cols, rows, avail, maxH);
+      const ctx = sizeCanvas(canvas, cols * cell, rows * cell);
+      const d = solutionExtra.describe || {};
+      paintSolution(ctx, solution, d.clues || state.clues, cell, solutionExtra.diff && solutionExtra.diff.cells);
+      grid.drawCursor(ctx);
+      return;
+    }
+    cell = fitCell(state.width, state.height, avail, maxH);
+    const ctx = sizeCanvas(canvas, state.width * cell, state.height * cell);
+    drawPlainGrid(ctx, { rows: state.height, cols: state.width, cell });
+    if (cell >= 10) {
+      for (let r = 0; r < state.height; r++) {
+        for (let c = 0; c < state.width; c++) {
+          const v = state.clues[r][c];
+          if (v) cellText(ctx, clueLabel(v), c * cell, r * cell, cell, { color: v === UNKNOWN ? '#5b6275' : COLORS.text });
+        }
+      }
+    }
+    grid.drawCursor(ctx);
+  }
+
+  const ro_ = new ResizeObserver(() => draw());
+  ro_.observe(wrap);
+
+  function showSolution(sol, extra = {}) {
+    solution = sol;
+    solutionExtra = extra;
+    draw();
+  }
+
+  if (ro) {
+    container.append(h('div', { class: 'pk pk-ro sk' }, wrap));
+    draw();
+    return {
+      canvas,
+      setState(s) { state = structuredClone(s); solution = null; draw(); },
+      showSolution,
+      destroy() { grid.destroy(); ro_.disconnect(); },
+    };
+  }
+
+  const summary = h('p', { class: 'pk-summary', id: 'sk-summary', 'aria-live': 'polite' });
+  function renderPanels() {
+    wInput.value = String(state.width);
+    hInput.value = String(state.height);
+    const s = summaryOf(state);
+    summary.textContent = s.text;
+    summary.classList.toggle('warn', s.warn);
+  }
+
+  function commit(what) {
+    host.change(structuredClone(state), what);
+    renderPanels();
+    draw();
+  }
+
+  const wInput = h('input', { type: 'number', min: '1', max: String(MAX_SIDE), value: '5', 'aria-label': 'Grid width', id: 'sk-width' });
+  const hInput = h('input', { type: 'number', min: '1', max: String(MAX_SIDE), value: '5', 'aria-label': 'Grid height', id: 'sk-height' });
+  function applySize() {
+    const w = Math.max(1, Math.min(MAX_SIDE, wInput.value | 0));
+    const hh = Math.max(1, Math.min(MAX_SIDE, hInput.value | 0));
+    wInput.value = String(w);
+    hInput.value = String(hh);
+    if (w === state.width && hh === state.height) return;
+    state = { width: w, height: hh, clues: resizeNumbers(state.clues, w, hh) };
+    solution = null;
+    commit('resize');
+  }
+  wInput.addEventListener('change', applySize);
+  hInput.addEventListener('change', applySize);
+  const clearAll = h('button', {
+    type: 'button', id: 'sk-clear',
+    onclick: () => {
+      if (!state.clues.some((row) => row.some((v) => v !== 0))) return;
+      state.clues = zeroRows(state.width, state.height);
+      solution = null;
+      commit('clear all');
+      host.notify('All clues cleared. Undo brings them back.');
+    },
+  }, 'Clear clues');
+
+  const keypad = numberKeypad((k) => grid.key(k), { unknown: true, idPrefix: 'sk' });
+  const compareHost = h('div', { class: 'pk-compare' });
+  const boardPanel = h('div', { class: 'pk-board' },
+    h('div', { class: 'row pk-size' }, h('label', {}, 'Width ', wInput), h('label', {}, 'Height ', hInput), clearAll),
+    wrap,
+    summary,
+    h('p', { class: 'hint' }, 'Click a cell and type its number; type more digits for 10 and up. Backspace clears, arrow keys move.'),
+    compareHost);
+  const side = h('div', { class: 'pk-side' },
+    h('fieldset', {},
+      h('legend', {}, 'Clue for the selected cell'),
+      keypad,
+      h('p', { class: 'hint' }, '“?” is a clue whose number is hidden: its rectangle may have any size.')),
+    h('fieldset', {},
+      h('legend', {}, 'Rules'),
+      h('p', { class: 'hint' },
+        'Cut the grid into rectangles. Each rectangle holds exactly one clue, and the clue is its area.'),
+      h('p', { class: 'hint' },
+        'Import a puzz.link URL (puzz.link/p?shikaku/…) or a Tatham Rectangles game ID (7x7:3_2a…) in the Import panel; Export writes text, puzz.link or Tatham.')));
+  container.append(h('div', { class: 'pk sk' }, boardPanel, side));
+  renderPanels();
+  draw();
+
+  return {
+    canvas,
+    compareHost,
+    setState(s) {
+      state = structuredClone(s);
+      solution = null;
+      renderPanels();
+      draw();
+    },
+    showSolution,
+    destroy() { grid.destroy(); ro_.disconnect(); },
+  };
+}
+
+export default {
+  name: 'shikaku',
+  title: 'Shikaku (Rectangles)',
+  exportFormats: ['text', 'puzzlink', 'tatham'],
+  emptyState,
+  fromImport,
+  toInput,
+  createEditor,
+  diff,
+  drawSolution,
+};

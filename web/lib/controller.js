@@ -1,0 +1,267 @@
+// Solve actions shared by the main page and the embed page: keeps one worker session for the
+// current puzzle text, steps through solutions, counts, checks uniqueness, cancels, and turns
+// results into plain-language status lines. The wasm module decides everything; this file only
+// asks it and reports.
+
+const fmt = new Intl.NumberFormat('en-US');
+export const formatCount = (n) => fmt.format(n);
+
+export function formatMs(ms) {
+  if (!Number.isFinite(ms)) return '';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60000) return `${(ms / 1000).toFixed(ms < 10000 ? 2 : 1)} s`;
+  const m = Math.floor(ms / 60000);
+  return `${m} min ${Math.round((ms % 60000) / 1000)} s`;
+}
+
+export function formatError(error) {
+  if (!error) return '';
+  const where = error.line ? ` (line ${error.line}${error.column ? `, column ${error.column}` : ''})` : '';
+  return `Error${where}: ${error.message || 'the puzzle could not be read'}`;
+}
+
+export class SolveController {
+  // ui: {status(text, tone), progress(stats|null), busy(bool), show(solution, extra), compare(solution|null, extra), nav()}
+  constructor(solver, ui) {
+    this.solver = solver;
+    this.ui = ui;
+    this.kind = null;
+    this.input = '';
+    this.options = {};
+    this.session = null; // {key, describe, count, complete, impossible}
+    this.cache = new Map();
+    this.index = -1;     // solution shown, -1 = none
+    this.running = false;
+    this.lastMs = NaN;   // time of the last action, from click to result (for tests/budgets)
+    this.generation = 0;
+  }
+
+  // The puzzle being edited changed (or was loaded).
+  setPuzzle(kind, input, options) {
+    const key = JSON.stringify([kind.name, input, options]);
+    this.kind = kind;
+    this.input = input;
+    this.options = options;
+    if (this.session && this.session.key === key) return false;
+    this.generation++;
+    const wasRunning = this.running;
+    const hadResult = !!this.session;
+    if (wasRunning) this.solver.cancel();
+    this.session = null;
+    this.cache.clear();
+    this.index = -1;
+    this.ui.compare(null);
+    this.ui.show(null);
+    this.ui.nav();
+    if (wasRunning) this.ui.status('The puzzle changed, so the search was stopped. Press Solve to start again.', 'info');
+    else if (hadResult) this.ui.status('The puzzle changed. Press Solve to solve it again.', 'info');
+    return true;
+  }
+
+  get canPrev() { return !this.running && this.index > 0; }
+  get canNext() {
+    const s = this.session;
+    return !this.running && !!s && this.index >= 0 && (this.index + 1 < s.count || !s.complete);
+  }
+  get hasSolution() { return this.index >= 0 && this.cache.has(this.index); }
+  get currentSolution() { return this.cache.get(this.index) || null; }
+
+  async _ensureSession() {
+    const key = JSON.stringify([this.kind.name, this.input, this.options]);
+    if (this.session && this.session.key === key) return this.session;
+    const gen = this.generation;
+    const r = await this.solver.open(this.kind.name, this.input, this.options, 200);
+    if (gen !== this.generation) return null;
+    if (r.error) {
+      this.ui.status(formatError(r.error), 'error');
+      return null;
+    }
+    this.session = { key, describe: r.describe, count: 0, complete: false, impossible: r.impossible || '' };
+    this.cache.clear();
+    return this.session;
+  }
+
+  async _solutionAt(i) {
+    if (this.cache.has(i)) return this.cache.get(i);
+    const sol = await this.solver.solution(i);
+    if (sol) this.cache.set(i, sol);
+    return sol;
+  }
+
+  async _show(i, extra = {}) {
+    const sol = await this._solutionAt(i);
+    if (!sol) return false;
+    this.index = i;
+    this.ui.show(sol, { describe: this.session.describe, ...extra });
+    return true;
+  }
+
+  _begin() {
+    this.running = true;
+    this.ui.busy(true);
+    this.t0 = performance.now();
+    return this.generation;
+  }
+
+  _end() {
+    this.running = false;
+    this.lastMs = performance.now() - this.t0;
+    this.ui.busy(false);
+    this.ui.progress(null);
+    this.ui.nav();
+  }
+
+  async _run(target, showProgress) {
+    const r = await this.solver.run(target, showProgress ? (st) => this.ui.progress(st) : null);
+    if (r.stats && this.session) {
+      this.session.count = r.stats.count;
+      this.session.complete = r.stats.complete;
+      this.session.stats = r.stats;
+    }
+    return r;
+  }
+
+  _impossible(s) {
+    if (!s.impossible) return false;
+    this.ui.status(`No solution: ${s.impossible}`, 'bad');
+    return true;
+  }
+
+  async _guard(fn) {
+    if (this.running || !this.kind) return;
+    const gen = this._begin();
+    try {
+      await fn(gen);
+    } catch (e) {
+      this.ui.status(`Something went wrong: ${e && e.message ? e.message : e}`, 'error');
+    } finally {
+      this._end();
+    }
+  }
+
+  _cancelled(r) {
+    if (r.status !== 'cancelled') return false;
+    const s = this.session;
+    if (r.restarted || !r.stats) {
+      this.session = null;
+      this.ui.status('Cancelled (the solver was restarted).', 'info');
+    } else {
+      this.ui.status(`Cancelled after ${formatCount(r.stats.nodes)} nodes and ${formatMs(r.stats.elapsedMs)}: ` +
+        `${formatCount(s.count)} solution${s.count === 1 ? '' : 's'} found so far.`, 'info');
+    }
+    return true;
+  }
+
+  // First solution.
+  solve() {
+    return this._guard(async (gen) => {
+      this.ui.compare(null);
+      this.ui.status('Solving…', 'info');
+      const s = await this._ensureSession();
+      if (!s || gen !== this.generation || this._impossible(s)) return;
+      if (s.count < 1 && !s.complete) {
+        const r = await this._run(1, true);
+        if (gen !== this.generation || this._cancelled(r)) return;
+      }
+      if (s.count >= 1) {
+        await this._show(0);
+        const ms = formatMs(s.stats ? s.stats.elapsedMs : NaN);
+        this.ui.status(s.complete && s.count === 1
+          ? `Solution found (${ms}); it is the only one: unique solution.`
+          : `Solution 1 found${ms ? ` in ${ms}` : ''}. Next ▶ looks for more.`, 'good');
+      } else {
+        this.index = -1;
+        this.ui.show(null);
+        this.ui.status(`No solution: the search tried every possibility (${formatCount(s.stats ? s.stats.nodes : 0)} nodes).`, 'bad');
+      }
+    });
+  }
+
+  step(delta) {
+    return this._guard(async (gen) => {
+      const s = this.session;
+      if (!s || this.index < 0) return;
+      const want = this.index + delta;
+      if (want < 0) return;
+      if (want >= s.count) {
+        if (s.complete) {
+          this.ui.status(`That was the last solution: ${formatCount(s.count)} in all.`, 'info');
+          return;
+        }
+        this.ui.status('Searching for the next solution…', 'info');
+        const r = await this._run(want + 1, true);
+        if (gen !== this.generation || this._cancelled(r)) return;
+        if (want >= s.count) {
+          this.ui.status(`No more solutions: ${formatCount(s.count)} in all${s.count === 1 ? ' (unique)' : ''}.`, 'info');
+          return;
+        }
+      }
+      if (await this._show(want)) {
+        this.ui.compare(null);
+        const total = s.complete ? ` of ${formatCount(s.count)}` : '';
+        this.ui.status(`Solution ${formatCount(want + 1)}${total}.`, 'good');
+      } else {
+        this.ui.status(`Solution ${formatCount(want + 1)} was counted but not kept (only the first ones are stored).`, 'info');
+      }
+    });
+  }
+
+  countAll() {
+    return this._guard(async (gen) => {
+      this.ui.compare(null);
+      const s = await this._ensureSession();
+      if (!s || gen !== this.generation || this._impossible(s)) return;
+      this.ui.status('Counting all solutions…', 'info');
+      if (!s.complete) {
+        const r = await this._run(Infinity, true);
+        if (gen !== this.generation || this._cancelled(r)) return;
+      }
+      if (this.index < 0 && s.count > 0) await this._show(0);
+      let extra = '';
+      try {
+        const rep = await this.solver.report(0);
+        if (rep && typeof rep.distinct === 'number' && rep.distinct !== s.count) {
+          extra = ` (${formatCount(rep.distinct)} up to symmetry)`;
+        }
+      } catch { /* the report is optional */ }
+      const ms = formatMs(s.stats ? s.stats.elapsedMs : NaN);
+      if (s.count === 0) this.ui.status(`No solution: the search tried every possibility (${ms}).`, 'bad');
+      else if (s.count === 1) this.ui.status(`Unique solution: exactly one (counted in ${ms}).`, 'good');
+      else this.ui.status(`${formatCount(s.count)} solutions in total${extra}; counted in ${ms}.`, 'good');
+    });
+  }
+
+  unique() {
+    return this._guard(async (gen) => {
+      this.ui.compare(null);
+      const s = await this._ensureSession();
+      if (!s || gen !== this.generation || this._impossible(s)) return;
+      this.ui.status('Checking uniqueness…', 'info');
+      if (s.count < 2 && !s.complete) {
+        const r = await this._run(2, true);
+        if (gen !== this.generation || this._cancelled(r)) return;
+      }
+      if (s.count === 0) {
+        this.index = -1;
+        this.ui.show(null);
+        this.ui.status('No solution: the search tried every possibility.', 'bad');
+      } else if (s.count === 1) {
+        await this._show(0);
+        this.ui.status('Unique solution: the puzzle has exactly one solution.', 'good');
+      } else {
+        const a = await this._solutionAt(0);
+        const b = await this._solutionAt(1);
+        const diff = a && b ? this.kind.diff(a, b) : null;
+        await this._show(0, { diff });
+        this.ui.compare(b, { describe: s.describe, diff });
+        const more = s.complete && s.count > 2 ? ` (${formatCount(s.count)} in all)` : '';
+        this.ui.status(`${s.complete && s.count === 2 ? 'Exactly 2' : 'At least 2'} solutions found${more} — not unique; differences highlighted.`, 'bad');
+      }
+    });
+  }
+
+  async cancel() {
+    if (!this.running) return;
+    await this.solver.cancel();
+  }
+}

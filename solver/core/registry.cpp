@@ -11,8 +11,8 @@ const Kind& numberlinkKind();
 const std::vector<const Kind*>& allKinds() {
   // Detection order matters: the more specific formats first, generic exact cover last.
   static const std::vector<const Kind*> kinds = {
-      &shikakuKind(),
       &numberlinkKind(),
+      &shikakuKind(),
       &packingKind(),
       &exactCoverKind(),
   };

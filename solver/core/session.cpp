@@ -8,7 +8,13 @@ Session::Session(std::string_view kindName, std::string_view input, const Option
   if (input.size() > kMaxInputBytes)
     throw InputError("the input is " + std::to_string(input.size()) + " bytes; the limit is " +
                      std::to_string(kMaxInputBytes));
-  if (kindName.empty()) {
+  if (kindName.empty() && options.has("preset")) {
+    // A preset names its own kind: the one that lists it.
+    for (const Kind* k : allKinds())
+      for (const std::string& p : k->presets())
+        if (p == options.get("preset")) kind_ = k;
+    if (!kind_) throw InputError("unknown preset '" + options.get("preset") + "'");
+  } else if (kindName.empty()) {
     kind_ = detectKind(input);
     if (!kind_) throw InputError("cannot tell what kind of puzzle this is; name it with --kind (" + kindList() + ")");
   } else {

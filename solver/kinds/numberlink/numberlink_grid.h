@@ -1,0 +1,41 @@
+// The Numberlink puzzle as data: a W x H grid of clue numbers (0 = empty cell), each non-zero
+// number on exactly two cells. Everything else in this folder (formats, search, rendering) works
+// from this one shape.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace dlx::numberlink {
+
+// Numbers above this are refused: they only make labels unreadable, and puzz.link stops well below.
+inline constexpr int kMaxNumber = 999999;
+
+struct Grid {
+  int width = 0, height = 0;
+  std::vector<int> numbers;  // row-major (index y*width + x), 0 = empty
+
+  int at(int x, int y) const { return numbers[static_cast<size_t>(y * width + x)]; }
+};
+
+// One number's two clue cells (row-major indexes, first < second).
+struct Pair {
+  int number = 0;
+  int first = -1, second = -1;
+};
+
+// The pairs of a validated grid (every number exactly twice), sorted by number.
+std::vector<Pair> pairsOf(const Grid& grid);
+
+// Where a cell came from in the input text, so errors can point at it (1-based; 0 = unknown).
+struct SourcePos {
+  int line = 0, column = 0;
+};
+
+// Throws InputError when a number appears once or more than twice (naming it and where), is
+// negative or above kMaxNumber, or when there is no number at all. `where` may be empty.
+void validatePairs(const Grid& grid, const std::vector<SourcePos>& where);
+
+// "row 3, column 5" (1-based) for messages.
+std::string cellName(const Grid& grid, int index);
+
+}  // namespace dlx::numberlink

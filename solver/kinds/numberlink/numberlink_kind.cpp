@@ -1,0 +1,189 @@
+// The Numberlink kind: connect each pair of equal numbers with a path of orthogonal steps; paths
+// never cross or share a cell. Options read:
+//   rule=fill|free   fill (default): every cell lies on a path; free: cells may stay unused
+//                    (solutions then count as distinct sets of paths)
+//   notouch=1        assume no path runs beside itself (alias unique_assume=1); faster on
+//                    published-style puzzles but misses solutions that need a path to touch itself
+// Formats are in numberlink_formats.h, the search in numberlink_search.h.
+#include <memory>
+
+#include "core/kind.h"
+#include "numberlink_board.h"
+#include "numberlink_formats.h"
+#include "numberlink_prune.h"
+#include "numberlink_render.h"
+#include "numberlink_search.h"
+
+namespace dlx {
+namespace {
+
+using namespace numberlink;
+
+Rules rulesFrom(const Options& options) {
+  Rules rules;
+  const std::string rule = options.get("rule", "fill");
+  if (rule == "fill") rules.rule = Rule::Fill;
+  else if (rule == "free") rules.rule = Rule::Free;
+  else throw InputError("unknown Numberlink rule '" + rule + "' (use rule=fill or rule=free)");
+  rules.noTouch = options.flag("notouch", false) || options.flag("unique_assume", false);
+  return rules;
+}
+
+class NumberlinkPuzzle final : public Puzzle {
+ public:
+  NumberlinkPuzzle(Grid grid, Rules rules) : grid_(std::move(grid)), rules_(rules) {}
+
+  std::optional<std::string> impossible() const override {
+    Board board(grid_);
+    Analyzer analyzer(board, rules_);
+    Choice choice;
+    const Finding f = analyzer.analyze(board, choice);
+    const std::string fillNote = " (rule=fill: every cell must lie on a path)";
+    auto where = [&](int cell) { return cellName(grid_, board.yOf(cell) * grid_.width + board.xOf(cell)); };
+    switch (f.verdict) {
+      case Verdict::Open: return std::nullopt;
+      case Verdict::PairCut:
+        return "the two " + std::to_string(board.number(f.pair)) + "s cannot be connected: other numbers wall them off";
+      case Verdict::EndStuck:
+        return "the " + std::to_string(board.number(f.pair)) + " at " + where(f.cell) + " has no free neighbour";
+      case Verdict::StrandedRegion:
+        return "the empty cells around " + where(f.cell) + " cannot be reached by any path" + fillNote;
+      case Verdict::DeadEnd: {
+        // Either too few usable neighbours, or exactly two that are ends of different numbers.
+        std::vector<int> ends;
+        int usable = 0;
+        for (int d = 0; d < 4; ++d) {
+          const int n = f.cell + board.steps()[d];
+          if (board.label(n) == Board::kEmpty) ++usable;
+          else if (board.label(n) > 0 && board.slotAt(n) >= 0) ++usable, ends.push_back(board.number(board.label(n) - 1));
+        }
+        if (usable == 2 && ends.size() == 2)
+          return "no path can pass through the cell at " + where(f.cell) + ": its only usable neighbours are the " +
+                 std::to_string(ends[0]) + " and the " + std::to_string(ends[1]) + fillNote;
+        return "no path can pass through the cell at " + where(f.cell) + ": it has fewer than two usable neighbours" +
+               fillNote;
+      }
+      case Verdict::Pocket:
+        return "the empty cells at " + where(f.cell) +
+               " can only be entered through a single cell and touch no number, so no path can fill them" + fillNote;
+      case Verdict::Links:
+        return "the cells around " + where(f.cell) +
+               " cannot all be used: the links they need would close a loop, join two different numbers or give a "
+               "cell three links" + fillNote;
+      case Verdict::Parity:
+        return "the empty cells around " + where(f.cell) +
+               " cannot all be used: colouring the grid like a checkerboard, the paths that can reach them "
+               "cannot cover that many cells of one colour" + fillNote;
+    }
+    return std::nullopt;
+  }
+
+  std::unique_ptr<Search> newSearch() const override { return std::make_unique<PathSearch>(grid_, rules_); }
+
+  Json solution(const Search& search) const override {
+    const auto* s = dynamic_cast<const PathSearch*>(&search);
+    if (!s) throw std::logic_error("numberlink: solution() needs this kind's own search");
+    return solutionJson(grid_, s->board());
+  }
+
+  std::optional<std::string> check(const Json& solution) const override;
+
+  void addSummary(Json& report, const Search&, bool) const override {
+    report["rule"] = rules_.rule == Rule::Fill ? "fill" : "free";
+    if (rules_.noTouch) report["notouch"] = true;
+  }
+
+  Json describe() const override {
+    Json d = Json::object();
+    d["width"] = grid_.width;
+    d["height"] = grid_.height;
+    Json rows = Json::array();
+    for (int y = 0; y < grid_.height; ++y) {
+      Json row = Json::array();
+      for (int x = 0; x < grid_.width; ++x) row.push(grid_.at(x, y));
+      rows.push(std::move(row));
+    }
+    d["numbers"] = std::move(rows);
+    return d;
+  }
+
+  std::string write(std::string_view format) const override {
+    if (format == "text") return writeNumbersGrid(grid_);
+    if (format == "puzzlink") return writePuzzLink(grid_);
+    throw InputError("Numberlink puzzles can be written as 'text' or 'puzzlink', not '" + std::string(format) + "'");
+  }
+
+ private:
+  Grid grid_;
+  Rules rules_;
+};
+
+// Re-checks a solution object against the clues and the rules, from its "paths" and "grid".
+std::optional<std::string> NumberlinkPuzzle::check(const Json& solution) const {
+  const Json* paths = solution.find("paths");
+  const Json* grid = solution.find("grid");
+  if (!paths || !paths->isArray() || !grid || !grid->isArray()) return "the solution needs 'paths' and 'grid' arrays";
+  const int w = grid_.width, h = grid_.height;
+  std::vector<int> owner(static_cast<size_t>(w * h), 0);
+  std::vector<Pair> pairs = pairsOf(grid_);
+  if (paths->size() != pairs.size())
+    return "expected " + std::to_string(pairs.size()) + " paths, got " + std::to_string(paths->size());
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    const Json& p = paths->asArray()[i];
+    const Json* number = p.find("number");
+    const Json* cells = p.find("cells");
+    if (!number || !number->isInt() || !cells || !cells->isArray() || cells->size() < 2)
+      return "path " + std::to_string(i + 1) + " is malformed";
+    const int n = static_cast<int>(number->asInt());
+    if (n != pairs[i].number) return "path " + std::to_string(i + 1) + " should be number " + std::to_string(pairs[i].number);
+    int px = -1, py = -1;
+    for (size_t k = 0; k < cells->size(); ++k) {
+      const Json& c = cells->asArray()[k];
+      if (!c.isArray() || c.size() != 2 || !c.asArray()[0].isInt() || !c.asArray()[1].isInt())
+        return "path " + std::to_string(n) + " has a malformed cell";
+      const int x = static_cast<int>(c.asArray()[0].asInt()), y = static_cast<int>(c.asArray()[1].asInt());
+      if (x < 0 || y < 0 || x >= w || y >= h) return "path " + std::to_string(n) + " leaves the grid";
+      if (k > 0 && std::abs(x - px) + std::abs(y - py) != 1) return "path " + std::to_string(n) + " makes a non-orthogonal step";
+      const size_t idx = static_cast<size_t>(y * w + x);
+      if (owner[idx] != 0) return "two paths (or one path twice) use " + cellName(grid_, static_cast<int>(idx));
+      owner[idx] = n;
+      const bool isEnd = k == 0 || k + 1 == cells->size();
+      const int clue = grid_.numbers[idx];
+      if (isEnd ? clue != n : clue != 0)
+        return "path " + std::to_string(n) + " is wrong at " + cellName(grid_, static_cast<int>(idx));
+      px = x, py = y;
+    }
+  }
+  if (grid->size() != static_cast<size_t>(h)) return "the grid has the wrong number of rows";
+  for (int y = 0; y < h; ++y) {
+    const Json& row = grid->asArray()[static_cast<size_t>(y)];
+    if (!row.isArray() || row.size() != static_cast<size_t>(w)) return "grid row " + std::to_string(y + 1) + " has the wrong length";
+    for (int x = 0; x < w; ++x) {
+      const Json& v = row.asArray()[static_cast<size_t>(x)];
+      const int label = owner[static_cast<size_t>(y * w + x)];
+      if (!v.isInt() || v.asInt() != label) return "the grid label at " + cellName(grid_, y * w + x) + " does not match the paths";
+      if (label == 0 && rules_.rule == Rule::Fill) return "the cell at " + cellName(grid_, y * w + x) + " is unused (rule=fill)";
+    }
+  }
+  return std::nullopt;
+}
+
+class NumberlinkKind final : public Kind {
+ public:
+  std::string_view name() const override { return "numberlink"; }
+  std::string_view title() const override { return "Numberlink"; }
+  bool detect(std::string_view input) const override { return looksLikeNumberlink(input); }
+  std::unique_ptr<Puzzle> parse(std::string_view input, const Options& options) const override {
+    Rules rules = rulesFrom(options);
+    return std::make_unique<NumberlinkPuzzle>(readGrid(input), rules);
+  }
+};
+
+}  // namespace
+
+const Kind& numberlinkKind() {
+  static const NumberlinkKind kind;
+  return kind;
+}
+
+}  // namespace dlx

@@ -1,0 +1,15 @@
+// Brute-force solution counting for small Numberlink boards: every simple path for the first pair,
+// then for the next, ... and a final fill check. Slow and obviously right; tests compare the
+// search's counts against it.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+namespace nltest {
+
+// Number of distinct solutions (sets of paths) of the clue grid (row-major, 0 = empty), stopping
+// once `limit` is reached. fill: every cell must be used; noTouch: no path may run beside itself.
+uint64_t bruteForceCount(int width, int height, const std::vector<int>& clues, bool fill, bool noTouch = false,
+                         uint64_t limit = UINT64_MAX);
+
+}  // namespace nltest

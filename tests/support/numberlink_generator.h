@@ -1,0 +1,31 @@
+// Numberlink puzzles for tests and benchmarks: a random Hamiltonian path of the grid (built by
+// "backbite" moves from a zigzag) cut into segments; each segment's two ends become a pair. The
+// planted solution fills every cell, so the puzzle always has at least one fill-rule solution.
+//   Dense:  segments never run beside themselves (cut wherever the next cell would touch the
+//           segment), lengths up to about the grid side: like published puzzles.
+//   Sparse: a given number of long segments cut at random points; they usually touch themselves,
+//           so some of these can only be solved by a path running beside itself.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace nltest {
+
+enum class Style { Dense, Sparse };
+
+struct Generated {
+  int width = 0, height = 0;
+  std::vector<int> numbers;                              // row-major, 0 = empty
+  std::vector<std::vector<std::pair<int, int>>> paths;  // the planted solution, by number - 1
+};
+
+// Deterministic for a given seed on every platform (own RNG, no std distributions).
+// `pairs` is used by Sparse only (0 = about the grid side).
+Generated generatePuzzle(int width, int height, Style style, uint64_t seed, int pairs = 0);
+
+// `W H` + rows of numbers (the numbers grid layout).
+std::string numbersGridText(const Generated& g);
+
+}  // namespace nltest

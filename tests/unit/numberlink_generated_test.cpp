@@ -1,0 +1,123 @@
+// Generated Numberlink puzzles (random Hamiltonian path cut into pairs, every cell filled) from
+// 7x7 to 25x25 must solve, and every solution must pass the independent checker.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include "core/session.h"
+#include "support/numberlink_checker.h"
+#include "support/numberlink_generator.h"
+
+namespace {
+
+dlx::Json firstSolution(const nltest::Generated& g, bool noTouch, bool* found) {
+  dlx::Options o;
+  if (noTouch) o.set("notouch", "1");
+  dlx::Session s("numberlink", nltest::numbersGridText(g), o);
+  s.runUntil(1);
+  *found = s.count() == 1;
+  return *found ? s.solutions()[0] : dlx::Json();
+}
+
+}  // namespace
+
+TEST_CASE("numberlink generator plants a valid solution", "[numberlink]") {
+  for (nltest::Style style : {nltest::Style::Dense, nltest::Style::Sparse}) {
+    nltest::Generated g = nltest::generatePuzzle(9, 8, style, 3);
+    dlx::Json sol = dlx::Json::object();
+    dlx::Json paths = dlx::Json::array();
+    std::vector<int> labels(g.numbers.size(), 0);
+    for (size_t i = 0; i < g.paths.size(); ++i) {
+      dlx::Json p = dlx::Json::object();
+      p["number"] = static_cast<int>(i) + 1;
+      dlx::Json cells = dlx::Json::array();
+      for (auto [x, y] : g.paths[i]) {
+        cells.push(dlx::Json(dlx::Json::Array{dlx::Json(x), dlx::Json(y)}));
+        labels[static_cast<size_t>(y * g.width + x)] = static_cast<int>(i) + 1;
+      }
+      p["cells"] = std::move(cells);
+      paths.push(std::move(p));
+    }
+    dlx::Json grid = dlx::Json::array();
+    for (int y = 0; y < g.height; ++y) {
+      dlx::Json row = dlx::Json::array();
+      for (int x = 0; x < g.width; ++x) row.push(labels[static_cast<size_t>(y * g.width + x)]);
+      grid.push(std::move(row));
+    }
+    sol["text"] = "", sol["box"] = "", sol["grid"] = std::move(grid), sol["paths"] = std::move(paths);
+    CHECK(nltest::checkSolution(g.width, g.height, g.numbers, sol, true) == "");
+    if (style == nltest::Style::Dense) CHECK_FALSE(nltest::touchesItself(sol));
+  }
+}
+
+TEST_CASE("numberlink solves generated puzzles from 7x7 to 25x25", "[numberlink]") {
+  // Dense (published-style) boards at every size, rectangles too.
+  for (int side : {7, 10, 13, 16, 20, 25}) {
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      nltest::Generated g = nltest::generatePuzzle(side, side + static_cast<int>(seed) - 2, nltest::Style::Dense, seed);
+      INFO(nltest::numbersGridText(g));
+      bool found = false;
+      dlx::Json sol = firstSolution(g, false, &found);
+      REQUIRE(found);
+      CHECK(nltest::checkSolution(g.width, g.height, g.numbers, sol, true) == "");
+    }
+  }
+  // Sparse boards (few long paths, which usually run beside themselves) get hard fast for this
+  // search (see bench/instances/numberlink.tsv), so the tests stop at 9x9.
+  for (int side : {7, 8, 9}) {
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+      nltest::Generated g = nltest::generatePuzzle(side, side, nltest::Style::Sparse, seed, side / 2 + 2);
+      INFO(nltest::numbersGridText(g));
+      bool found = false;
+      dlx::Json sol = firstSolution(g, false, &found);
+      REQUIRE(found);
+      CHECK(nltest::checkSolution(side, side, g.numbers, sol, true) == "");
+    }
+  }
+}
+
+TEST_CASE("numberlink solves generated puzzles that need a path beside itself", "[numberlink]") {
+  // Sparse 7x7 boards with three long paths: for these seeds no solution exists once paths may not
+  // touch themselves, so the standard rules must allow it (and the no-touch option must stay off).
+  int needTouch = 0;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    nltest::Generated g = nltest::generatePuzzle(7, 7, nltest::Style::Sparse, seed, 3);
+    bool found = false;
+    dlx::Json sol = firstSolution(g, false, &found);
+    REQUIRE(found);
+    CHECK(nltest::checkSolution(7, 7, g.numbers, sol, true) == "");
+    dlx::Options o;
+    o.set("notouch", "1");
+    dlx::Session s("numberlink", nltest::numbersGridText(g), o);
+    s.runUntil(1);
+    REQUIRE(s.complete() == (s.count() == 0));
+    if (s.count() == 0) {
+      ++needTouch;
+      CHECK(nltest::touchesItself(sol));
+    }
+  }
+  CHECK(needTouch >= 3);
+}
+
+TEST_CASE("numberlink no-touch option solves dense generated puzzles", "[numberlink]") {
+  for (int side : {10, 20}) {
+    nltest::Generated g = nltest::generatePuzzle(side, side, nltest::Style::Dense, 11);
+    bool found = false;
+    dlx::Json sol = firstSolution(g, true, &found);
+    REQUIRE(found);
+    CHECK(nltest::checkSolution(side, side, g.numbers, sol, true) == "");
+    CHECK_FALSE(nltest::touchesItself(sol));
+  }
+}
+
+// Writes the benchmark puzzles (bench/data/numberlink-*.txt). Hidden: run it explicitly with
+//   unit_tests "[.numberlink-bench-data]"
+TEST_CASE("numberlink benchmark data", "[.numberlink-bench-data]") {
+  const std::string dir = std::string(DLX_PUZZLES) + "/../bench/data/";
+  for (int side : {10, 15, 20, 30, 40}) {
+    const auto dense = nltest::generatePuzzle(side, side, nltest::Style::Dense, 1000 + static_cast<uint64_t>(side));
+    const auto sparse = nltest::generatePuzzle(side, side, nltest::Style::Sparse, 2000 + static_cast<uint64_t>(side), side);
+    std::ofstream(dir + "numberlink-dense-" + std::to_string(side) + ".txt") << nltest::numbersGridText(dense);
+    std::ofstream(dir + "numberlink-sparse-" + std::to_string(side) + ".txt") << nltest::numbersGridText(sparse);
+  }
+}

@@ -1,0 +1,125 @@
+// The "shikaku" kind: reads the plain grid, puzz.link URLs and Tatham IDs, reduces the puzzle to
+// exact cover (items: cells and clues; options: candidate rectangles left after pruning) and solves
+// it with DLX.
+#include <cctype>
+
+#include "candidates.h"
+#include "core/kind.h"
+#include "core/puzzlink.h"
+#include "dlx/dancing_links.h"
+#include "grid.h"
+#include "prune.h"
+#include "puzzlink_format.h"
+#include "solution.h"
+#include "tatham_format.h"
+#include "text_format.h"
+
+namespace dlx {
+namespace shikaku {
+namespace {
+
+class ShikakuPuzzle final : public Puzzle {
+ public:
+  explicit ShikakuPuzzle(Grid grid)
+      : grid_(std::move(grid)), clues_(grid_.clues()), candidates_(findCandidates(grid_, clues_)),
+        contradiction_(findContradiction(grid_, clues_, candidates_)) {
+    // With a contradiction the (possibly large) model is skipped; a lone item without options
+    // keeps any search that is still started finishing at once with no solution.
+    if (contradiction_) {
+      model_.addPrimary("no solution");
+      return;
+    }
+    const std::vector<char> alive = pruneCandidates(grid_, candidates_);
+    model_ = buildModel(grid_, clues_, candidates_, alive, optionToCandidate_);
+  }
+
+  std::optional<std::string> impossible() const override { return contradiction_; }
+
+  std::unique_ptr<Search> newSearch() const override { return std::make_unique<DancingLinks>(model_); }
+
+  Json solution(const Search& search) const override {
+    const auto& options = static_cast<const DancingLinks&>(search).solution();
+    std::vector<Rect> byClue(clues_.size(), Rect{0, 0, 0, 0, -1});
+    for (int o : options) {
+      const Rect& r = candidates_.rects[static_cast<size_t>(optionToCandidate_[static_cast<size_t>(o)])];
+      byClue[static_cast<size_t>(r.clue)] = r;
+    }
+    return solutionJson(grid_, byClue);
+  }
+
+  std::optional<std::string> check(const Json& solution) const override { return checkSolution(grid_, solution); }
+
+  void addSummary(Json& report, const Search&, bool) const override {
+    report["clues"] = clues_.size();
+    report["candidates"] = candidates_.rects.size();
+    report["options"] = optionToCandidate_.size();  // candidates left after pruning
+  }
+
+  Json describe() const override {
+    Json rows = Json::array();
+    for (int y = 0; y < grid_.height; ++y) {
+      Json row = Json::array();
+      for (int x = 0; x < grid_.width; ++x) row.push(grid_.at(x, y));
+      rows.push(std::move(row));
+    }
+    Json out = Json::object();
+    out["width"] = grid_.width;
+    out["height"] = grid_.height;
+    out["clues"] = std::move(rows);
+    return out;
+  }
+
+  std::string write(std::string_view format) const override {
+    if (format == "text") return writeText(grid_);
+    if (format == "puzzlink") return writePuzzLink(grid_);
+    if (format == "tatham") return writeTatham(grid_);
+    throw InputError("shikaku cannot be written as \"" + std::string(format) +
+                     "\" (formats: text, puzzlink, tatham)");
+  }
+
+ private:
+  Grid grid_;
+  std::vector<Clue> clues_;
+  Candidates candidates_;
+  std::optional<std::string> contradiction_;
+  ExactCoverModel model_;
+  std::vector<int> optionToCandidate_;
+};
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+class ShikakuKind final : public Kind {
+ public:
+  std::string_view name() const override { return "shikaku"; }
+  std::string_view title() const override { return "Shikaku (Rectangles)"; }
+
+  bool detect(std::string_view input) const override {
+    if (looksLikePuzzLink(input)) return looksLikeShikakuUrl(trimmed(input));
+    return looksLikeTathamId(input) || looksLikeTextGrid(input);
+  }
+
+  // Options: none are read (the rules have no variants).
+  std::unique_ptr<Puzzle> parse(std::string_view input, const Options&) const override {
+    if (input.size() > kMaxInputBytes)
+      throw InputError("the input is larger than " + std::to_string(kMaxInputBytes) + " bytes");
+    Grid grid;
+    if (looksLikePuzzLink(input)) grid = parsePuzzLink(input);
+    else if (looksLikeTathamId(input)) grid = parseTatham(input);
+    else grid = parseText(input);
+    return std::make_unique<ShikakuPuzzle>(std::move(grid));
+  }
+};
+
+}  // namespace
+}  // namespace shikaku
+
+const Kind& shikakuKind() {
+  static const shikaku::ShikakuKind kind;
+  return kind;
+}
+
+}  // namespace dlx

@@ -1,0 +1,111 @@
+#include "tatham_format.h"
+
+#include <cctype>
+
+#include "core/kind.h"
+
+namespace dlx::shikaku {
+namespace {
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isBlank(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+
+// Reads digits at `i` into `value` (saturating so huge numbers cannot overflow); returns the count.
+size_t readNumber(std::string_view s, size_t i, long long& value) {
+  size_t start = i;
+  value = 0;
+  while (i < s.size() && isDigit(s[i])) {
+    if (value < 1000000000) value = value * 10 + (s[i] - '0');
+    ++i;
+  }
+  return i - start;
+}
+
+// Length of the "WxH[params]:" head, or 0 when `s` does not start with one. Tatham's parameter
+// string for Rectangles may carry e.g. `e0.5` (expansion) or `u` (unique) after the size.
+size_t headLength(std::string_view s, long long& w, long long& h) {
+  size_t i = readNumber(s, 0, w);
+  if (i == 0 || i >= s.size() || s[i] != 'x') return 0;
+  size_t n = readNumber(s, i + 1, h);
+  if (n == 0) return 0;
+  i += 1 + n;
+  while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '.')) ++i;
+  return i < s.size() && s[i] == ':' ? i + 1 : 0;
+}
+
+}  // namespace
+
+bool looksLikeTathamId(std::string_view text) {
+  while (!text.empty() && isBlank(text.front())) text.remove_prefix(1);
+  long long w, h;
+  return headLength(text, w, h) > 0;
+}
+
+Grid parseTatham(std::string_view id) {
+  size_t begin = 0, end = id.size();
+  while (begin < end && isBlank(id[begin])) ++begin;
+  while (end > begin && isBlank(id[end - 1])) --end;
+  auto fail = [&](const std::string& message, size_t index) { return InputError(message, 1, static_cast<int>(index) + 1); };
+
+  long long w = 0, h = 0;
+  size_t head = headLength(id.substr(begin, end - begin), w, h);
+  if (head == 0) throw fail("expected a Tatham game ID \"WxH:DESC\"", begin);
+  if (w < 1 || h < 1 || w > kMaxGridSide || h > kMaxGridSide)
+    throw fail("the grid size must be 1 to " + std::to_string(kMaxGridSide) + " on each side", begin);
+
+  Grid grid;
+  grid.width = static_cast<int>(w);
+  grid.height = static_cast<int>(h);
+  const size_t total = static_cast<size_t>(w * h);
+  grid.cells.reserve(total);
+  size_t i = begin + head;
+  while (i < end) {
+    char c = id[i];
+    if (c >= 'a' && c <= 'z') {
+      size_t run = static_cast<size_t>(c - 'a' + 1);
+      if (grid.cells.size() + run > total)
+        throw fail("the run '" + std::string(1, c) + "' of " + std::to_string(run) +
+                       " empty cells goes past the end of the grid", i);
+      grid.cells.insert(grid.cells.end(), run, kNoClue);
+      ++i;
+    } else if (c == '_') {
+      ++i;  // only separates numbers; Tatham's own reader skips it anywhere
+    } else if (isDigit(c)) {
+      long long v;
+      size_t n = readNumber(id, i, v);
+      if (v == 0) throw fail("a clue must be 1 or more", i);
+      if (grid.cells.size() == total) throw fail("a clue after the last cell of the grid", i);
+      grid.cells.push_back(v > 1000000000 ? 1000000000 : static_cast<int>(v));
+      i += n;
+    } else {
+      throw fail("unexpected character '" + std::string(1, c) + "' in the game ID", i);
+    }
+  }
+  if (grid.cells.size() < total)
+    throw fail("the description covers " + std::to_string(grid.cells.size()) + " of the grid's " +
+                   std::to_string(total) + " cells", end);
+  validate(grid);
+  return grid;
+}
+
+std::string writeTatham(const Grid& grid) {
+  if (grid.hasUnknownClues()) throw InputError("`?` clues cannot be written as a Tatham game ID; use puzzlink");
+  std::string out = std::to_string(grid.width) + "x" + std::to_string(grid.height) + ":";
+  int run = 0;
+  bool lastWasNumber = false;
+  for (int v : grid.cells) {
+    if (v == kNoClue) {
+      if (++run == 26) out += 'z', run = 0;
+      lastWasNumber = false;
+      continue;
+    }
+    if (run > 0) out += static_cast<char>('a' + run - 1), run = 0;
+    else if (lastWasNumber) out += '_';
+    out += std::to_string(v);
+    lastWasNumber = true;
+  }
+  if (run > 0) out += static_cast<char>('a' + run - 1);
+  return out;
+}
+
+}  // namespace dlx::shikaku

@@ -1,0 +1,20 @@
+// Not run by default ([.] tag): writes the committed benchmark puzzles bench/data/shikaku-*.txt
+// and the example puzzles/shikaku-20x20.txt.
+// Run: unit_tests "[.shikaku-generate]" from any directory (paths come from DLX_PUZZLES).
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <string>
+
+#include "support/shikaku_generator.h"
+
+TEST_CASE("write the shikaku benchmark puzzles", "[.shikaku-generate]") {
+  const std::string root = std::string(DLX_PUZZLES) + "/../bench/data/";
+  struct Spec { int side; uint64_t seed; };
+  for (Spec s : {Spec{20, 2020}, Spec{40, 4040}, Spec{60, 6060}, Spec{100, 100100}}) {
+    shikaku_test::Generated g = shikaku_test::generate(s.side, s.side, s.seed, 16);
+    REQUIRE(shikaku_test::makeUnique(g, s.seed, 5000));
+    std::string name = "shikaku-" + std::to_string(s.side) + "x" + std::to_string(s.side) + ".txt";
+    std::ofstream(s.side == 20 ? std::string(DLX_PUZZLES) + "/" + name : root + name) << shikaku_test::toText(g);
+  }
+}

@@ -3,6 +3,7 @@
 // and a path end's "mate" (the other end of the same partial path, as in the classic mate-array
 // solvers) is simply the other end of the same pair. Extending, joining and undoing are O(1).
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -70,6 +71,13 @@ class Board {
 
   // The direction index d with steps()[d] == to - from.
   int direction(int from, int to) const;
+
+  // For searches that keep their own state (the frontier scan): draw a solution's links directly.
+  void clearLinks() { std::fill(links_.begin(), links_.end(), uint8_t{0}); }
+  void link(int cell, int d) {
+    links_[static_cast<size_t>(cell)] |= static_cast<uint8_t>(1u << d);
+    links_[static_cast<size_t>(cell + step_[d])] |= static_cast<uint8_t>(1u << ((d + 2) & 3));
+  }
 
   void apply(const Move& m);
   void undo(const Move& m);  // exactly reverses apply(m); moves are undone in reverse order

@@ -4,6 +4,7 @@
 //                    (solutions then count as distinct sets of paths)
 //   notouch=1        assume no path runs beside itself (alias unique_assume=1); faster on
 //                    published-style puzzles but misses solutions that need a path to touch itself
+//   engine=auto|path|scan  which search (see below; auto is right for everything but comparisons)
 // Formats are in numberlink_formats.h, the search in numberlink_search.h.
 #include <memory>
 
@@ -12,6 +13,7 @@
 #include "numberlink_formats.h"
 #include "numberlink_prune.h"
 #include "numberlink_render.h"
+#include "numberlink_scan.h"
 #include "numberlink_search.h"
 
 namespace dlx {
@@ -29,9 +31,25 @@ Rules rulesFrom(const Options& options) {
   return rules;
 }
 
+// engine=auto|path|scan picks the search: auto (default) races the frontier scans from each side
+// against the path search (numberlink_scan.h); path or scan (one top-down scan) alone are for
+// comparisons. The scan cannot use the no-touch assumption, so notouch=1 means the path search.
+enum class Engine { Auto, Path, Scan };
+
+Engine engineFrom(const Options& options, const Rules& rules) {
+  const std::string engine = options.get("engine", "auto");
+  if (engine != "auto" && engine != "path" && engine != "scan")
+    throw InputError("unknown Numberlink engine '" + engine + "' (use engine=auto, path or scan)");
+  if (rules.noTouch) {
+    if (engine == "scan") throw InputError("engine=scan cannot be combined with notouch=1");
+    return Engine::Path;
+  }
+  return engine == "path" ? Engine::Path : engine == "scan" ? Engine::Scan : Engine::Auto;
+}
+
 class NumberlinkPuzzle final : public Puzzle {
  public:
-  NumberlinkPuzzle(Grid grid, Rules rules) : grid_(std::move(grid)), rules_(rules) {}
+  NumberlinkPuzzle(Grid grid, Rules rules, Engine engine) : grid_(std::move(grid)), rules_(rules), engine_(engine) {}
 
   std::optional<std::string> impossible() const override {
     Board board(grid_);
@@ -78,10 +96,17 @@ class NumberlinkPuzzle final : public Puzzle {
     return std::nullopt;
   }
 
-  std::unique_ptr<Search> newSearch() const override { return std::make_unique<PathSearch>(grid_, rules_); }
+  std::unique_ptr<Search> newSearch() const override {
+    switch (engine_) {
+      case Engine::Path: return std::make_unique<PathSearch>(grid_, rules_);
+      case Engine::Scan: return std::make_unique<ScanSearch>(grid_, rules_, ScanSearch::Orientation{});
+      case Engine::Auto: break;
+    }
+    return std::make_unique<PortfolioSearch>(grid_, rules_, true);
+  }
 
   Json solution(const Search& search) const override {
-    const auto* s = dynamic_cast<const PathSearch*>(&search);
+    const auto* s = dynamic_cast<const NumberlinkSearch*>(&search);
     if (!s) throw std::logic_error("numberlink: solution() needs this kind's own search");
     return solutionJson(grid_, s->board());
   }
@@ -116,6 +141,7 @@ class NumberlinkPuzzle final : public Puzzle {
  private:
   Grid grid_;
   Rules rules_;
+  Engine engine_;
 };
 
 // Re-checks a solution object against the clues and the rules, from its "paths" and "grid".
@@ -175,7 +201,8 @@ class NumberlinkKind final : public Kind {
   bool detect(std::string_view input) const override { return looksLikeNumberlink(input); }
   std::unique_ptr<Puzzle> parse(std::string_view input, const Options& options) const override {
     Rules rules = rulesFrom(options);
-    return std::make_unique<NumberlinkPuzzle>(readGrid(input), rules);
+    const Engine engine = engineFrom(options, rules);
+    return std::make_unique<NumberlinkPuzzle>(readGrid(input), rules, engine);
   }
 };
 

@@ -17,7 +17,14 @@
 
 namespace dlx::numberlink {
 
-class PathSearch final : public Search {
+// What the kind needs from either search: after run() returned Solution, board() holds the
+// solution's links (the path search also keeps its whole position there).
+class NumberlinkSearch : public Search {
+ public:
+  virtual const Board& board() const = 0;
+};
+
+class PathSearch final : public NumberlinkSearch {
  public:
   PathSearch(const Grid& grid, Rules rules);
 
@@ -26,7 +33,7 @@ class PathSearch final : public Search {
   double progress() const override;
 
   // The position; after run() returned Solution it holds the solution's paths.
-  const Board& board() const { return board_; }
+  const Board& board() const override { return board_; }
   const Rules& rules() const { return rules_; }
 
  private:

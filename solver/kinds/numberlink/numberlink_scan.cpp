@@ -1,0 +1,294 @@
+#include "numberlink_scan.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace dlx::numberlink {
+
+namespace {
+
+uint64_t mix(uint64_t z) {
+  z += 0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+constexpr uint16_t kFresh = 0xFFFF;  // a new anonymous path before canonicalize()
+
+}  // namespace
+
+ScanSearch::ScanSearch(const Grid& grid, Rules rules, Orientation o)
+    : rules_(rules),
+      board_(grid),
+      width_(o.transpose ? grid.height : grid.width),
+      height_(o.transpose ? grid.width : grid.height),
+      size_(grid.width * grid.height),
+      pairs_(board_.pairs()),
+      slots_(static_cast<size_t>(width_) + 1),
+      // About 512 slots per cell, between 4K and 512K slots (8 MB).
+      failed_(std::min(19, std::max(12, 9 + static_cast<int>(std::log2(grid.width * grid.height + 1))))) {
+  // Scan "right" (c -> c + 1) and "down" (r -> r + 1) as board directions (right, down, left, up).
+  right_ = o.transpose ? (o.flipColumns ? 3 : 1) : (o.flipColumns ? 2 : 0);
+  down_ = o.transpose ? (o.flipRows ? 2 : 0) : (o.flipRows ? 3 : 1);
+  clue_.assign(static_cast<size_t>(size_), 0);
+  cellAt_.assign(static_cast<size_t>(size_), 0);
+  for (int p = 0; p < size_; ++p) {
+    int c = p % width_, r = p / width_;
+    if (o.flipColumns) c = width_ - 1 - c;
+    if (o.flipRows) r = height_ - 1 - r;
+    const int x = o.transpose ? r : c, y = o.transpose ? c : r;
+    const int cell = board_.cellOf(x, y);
+    cellAt_[static_cast<size_t>(p)] = cell;
+    if (board_.slotAt(cell) >= 0) clue_[static_cast<size_t>(p)] = static_cast<Label>((board_.slotAt(cell) >> 1) + 1);
+  }
+  states_.assign(static_cast<size_t>(size_ + 1) * slots_, 0);
+  frames_.resize(static_cast<size_t>(size_));
+}
+
+void ScanSearch::canonicalize(Label* s) const {
+  // Anonymous ids renumbered P+1, P+2, ... in slot order, so equal frontiers hash alike.
+  Label from[256], to[256];  // at most (kMaxGridSide + 1) / 2 + 1 anonymous paths
+  int n = 0;
+  Label next = static_cast<Label>(pairs_ + 1);
+  for (size_t i = 0; i < slots_; ++i) {
+    const Label l = s[i];
+    if (l <= pairs_) continue;
+    int k = 0;
+    while (k < n && from[k] != l) ++k;
+    if (k == n) from[n] = l, to[n] = next++, ++n;
+    s[i] = to[k];
+  }
+}
+
+void ScanSearch::hashState(int p, const Label* s, uint64_t& a, uint64_t& b) const {
+  a = mix(static_cast<uint64_t>(p) * 0x100000001B3ull + 7);
+  b = mix(a ^ 0x5555555555555555ull);
+  for (size_t i = 0; i < slots_; ++i) {
+    if (s[i] == 0) continue;
+    const uint64_t z = static_cast<uint64_t>(i) << 20 | s[i];
+    a += mix(z);
+    b ^= mix(z + 0x243F6A8885A308D3ull) * (i + 1);
+  }
+  a = mix(a);
+  b = mix(b ^ a);
+}
+
+void ScanSearch::expand(int p) {
+  Frame& f = frames_[static_cast<size_t>(p)];
+  f.count = 0;
+  f.index = 0;
+  const Label* s = state(p);
+  const int c = p % width_, r = p / width_;
+  const Label up = s[c], left = s[width_];
+  const bool canRight = c + 1 < width_, canDown = r + 1 < height_;
+  const Label clue = clue_[static_cast<size_t>(p)];
+  const int in = (up != 0) + (left != 0);
+  auto add = [&](int mask) { f.masks[f.count++] = static_cast<uint8_t>(mask); };
+  if (clue != 0) {
+    if (in == 2) return;
+    if (in == 1) {
+      const Label l = up | left;
+      if (l <= pairs_ && l != clue) return;  // another number
+      add(0);
+      return;
+    }
+    if (canRight) add(1);
+    if (canDown) add(2);
+    return;
+  }
+  if (in == 2) {
+    if (up == left && up > pairs_) return;                     // a loop
+    if (up <= pairs_ && left <= pairs_ && up != left) return;  // two different numbers
+    add(0);
+    return;
+  }
+  if (in == 1) {
+    if (canRight) add(1);
+    if (canDown) add(2);
+    return;
+  }
+  if (rules_.rule == Rule::Free) add(0);
+  if (canRight && canDown) add(3);
+}
+
+void ScanSearch::advance(int p, int mask) {
+  const Label* s = state(p);
+  Label* t = state(p + 1);
+  std::copy(s, s + slots_, t);
+  const int c = p % width_;
+  const Label up = s[c], left = s[width_];
+  t[c] = 0;
+  t[width_] = 0;
+  const Label clue = clue_[static_cast<size_t>(p)];
+  auto relabel = [&](Label from, Label to) {
+    for (size_t i = 0; i < slots_; ++i)
+      if (t[i] == from) t[i] = to;
+  };
+  Label carry = 0;  // the label leaving through the chosen link(s)
+  if (clue != 0) {
+    const Label l = up | left;
+    if (l > pairs_) relabel(l, clue);  // the anonymous path's other end now leads to this number
+    carry = clue;
+  } else if (up != 0 && left != 0) {
+    if (up > pairs_ && left > pairs_) relabel(left, up);
+    else if (up > pairs_) relabel(up, left);
+    else if (left > pairs_) relabel(left, up);
+  } else if (up != 0 || left != 0) {
+    carry = up | left;
+  } else {
+    carry = kFresh;
+  }
+  if (mask & 1) t[width_] = carry;
+  if (mask & 2) t[c] = carry;
+  canonicalize(t);
+}
+
+void ScanSearch::buildBoard() {
+  board_.clearLinks();
+  for (int p = 0; p < size_; ++p) {
+    const Frame& f = frames_[static_cast<size_t>(p)];
+    const int mask = f.masks[f.index];
+    const int cell = cellAt_[static_cast<size_t>(p)];
+    if (mask & 1) board_.link(cell, right_);
+    if (mask & 2) board_.link(cell, down_);
+  }
+}
+
+RunStatus ScanSearch::run(uint64_t budget) {
+  if (done_) return RunStatus::Done;
+  for (uint64_t spent = 0;;) {
+    if (!atNewNode_) {
+      // Backtrack: the next untried choice of the deepest frame that has one.
+      for (;;) {
+        if (depth_ == 0) {
+          done_ = true;
+          return RunStatus::Done;
+        }
+        Frame& f = frames_[static_cast<size_t>(depth_ - 1)];
+        if (++f.index < f.count) break;
+        if (stats_.solutions == f.solutionsBefore) {
+          uint64_t a, b;
+          hashState(depth_ - 1, state(depth_ - 1), a, b);
+          failed_.insert(a, b);
+        }
+        --depth_;
+      }
+      const Frame& f = frames_[static_cast<size_t>(depth_ - 1)];
+      advance(depth_ - 1, f.masks[f.index]);
+      ++stats_.updates;
+      atNewNode_ = true;
+    }
+    if (spent >= budget) return RunStatus::Paused;
+    ++spent;
+    ++stats_.nodes;
+    atNewNode_ = false;
+    if (depth_ == size_) {
+      ++stats_.solutions;
+      buildBoard();
+      return RunStatus::Solution;
+    }
+    uint64_t a, b;
+    hashState(depth_, state(depth_), a, b);
+    if (failed_.contains(a, b)) continue;
+    Frame& f = frames_[static_cast<size_t>(depth_)];
+    expand(depth_);
+    if (f.count == 0) continue;
+    f.solutionsBefore = stats_.solutions;
+    advance(depth_, f.masks[0]);
+    ++stats_.updates;
+    ++depth_;
+    atNewNode_ = true;
+  }
+}
+
+double ScanSearch::progress() const {
+  if (done_) return 1.0;
+  double share = 1.0, done = 0.0;
+  for (int p = 0; p < depth_; ++p) {
+    const Frame& f = frames_[static_cast<size_t>(p)];
+    if (f.count <= 1) continue;
+    share /= f.count;
+    done += share * f.index;
+    if (share < 1e-15) break;
+  }
+  return done < 0 ? 0 : done > 1 ? 1 : done;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The portfolio.
+
+PortfolioSearch::PortfolioSearch(const Grid& grid, Rules rules, bool withPath) {
+  // Scans starting from each side (the frontier along the narrower side when the grid is not
+  // square), and the path search, which is much faster on dense puzzles but costs about a hundred
+  // times more per node.
+  std::vector<ScanSearch::Orientation> orients;
+  if (grid.width == grid.height) {
+    orients = {{false, false, false}, {true, false, false}, {false, true, false}, {true, true, false}};
+  } else {
+    const bool t = grid.width > grid.height;
+    orients = {{t, false, false}, {t, true, false}, {t, false, true}, {t, true, true}};
+  }
+  if (withPath) candidates_.push_back({std::make_unique<PathSearch>(grid, rules), kQuantum / 32});
+  for (const auto& o : orients) candidates_.push_back({std::make_unique<ScanSearch>(grid, rules, o), kQuantum});
+  left_ = candidates_[0].quantum;
+}
+
+void PortfolioSearch::sumStats() {
+  stats_ = retired_;
+  for (const Candidate& c : candidates_) {
+    if (!c.search) continue;
+    stats_.nodes += c.search->stats().nodes;
+    stats_.updates += c.search->stats().updates;
+  }
+  if (winner_ >= 0) stats_.solutions = candidates_[static_cast<size_t>(winner_)].search->stats().solutions;
+}
+
+RunStatus PortfolioSearch::run(uint64_t budget) {
+  if (winner_ >= 0) {
+    const RunStatus s = candidates_[static_cast<size_t>(winner_)].search->run(budget);
+    sumStats();
+    return s;
+  }
+  // Round robin in fixed quanta (independent of the caller's budgets, so the outcome is too),
+  // until one candidate finds a solution or finishes: from then on it alone goes on.
+  while (budget > 0) {
+    Candidate& c = candidates_[next_];
+    const uint64_t step = std::min(budget, left_);
+    const uint64_t before = c.search->stats().nodes;
+    const RunStatus s = c.search->run(step);
+    const uint64_t used = std::max<uint64_t>(1, c.search->stats().nodes - before);
+    budget -= std::min(budget, used);
+    if (s != RunStatus::Paused) {
+      winner_ = static_cast<int>(next_);
+      sumStats();
+      retired_ = stats_;
+      retired_.nodes -= c.search->stats().nodes;
+      retired_.updates -= c.search->stats().updates;
+      for (size_t i = 0; i < candidates_.size(); ++i)
+        if (i != next_) candidates_[i].search.reset();  // frees their memory
+      return s;
+    }
+    left_ -= std::min(left_, used);
+    if (left_ == 0) {
+      next_ = (next_ + 1) % candidates_.size();
+      left_ = candidates_[next_].quantum;
+    }
+  }
+  sumStats();
+  return RunStatus::Paused;
+}
+
+double PortfolioSearch::progress() const {
+  if (winner_ >= 0) return candidates_[static_cast<size_t>(winner_)].search->progress();
+  double best = 0;
+  for (const Candidate& c : candidates_)
+    if (c.search) best = std::max(best, c.search->progress());
+  return best;
+}
+
+const Board& PortfolioSearch::board() const {
+  return candidates_[static_cast<size_t>(winner_ >= 0 ? winner_ : 0)].search->board();
+}
+
+}  // namespace dlx::numberlink

@@ -1,0 +1,141 @@
+// The frontier scan (solver/kinds/numberlink/numberlink_scan.h) on its own, from every side, and
+// the portfolio that races it against the path search: counts against brute force under both
+// rules, resumability, engine options.
+#include <catch2/catch.hpp>
+
+#include "core/kind.h"
+#include "core/session.h"
+#include "kinds/numberlink/numberlink_formats.h"
+#include "kinds/numberlink/numberlink_scan.h"
+#include "support/numberlink_brute.h"
+#include "support/numberlink_checker.h"
+#include "support/numberlink_generator.h"
+
+namespace {
+
+using dlx::numberlink::Rule;
+using dlx::numberlink::Rules;
+using dlx::numberlink::ScanSearch;
+
+std::string gridText(int w, int h, const std::vector<int>& clues) {
+  std::string t = std::to_string(w) + " " + std::to_string(h) + "\n";
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) t += (x ? " " : "") + std::to_string(clues[static_cast<size_t>(y * w + x)]);
+    t += "\n";
+  }
+  return t;
+}
+
+// Every orientation of the scan: count, and check each solution with the independent checker.
+void checkAllOrientations(int w, int h, const std::vector<int>& clues, bool fill, uint64_t expected) {
+  const std::string input = gridText(w, h, clues);
+  dlx::Options options;
+  options.set("rule", fill ? "fill" : "free");
+  auto puzzle = dlx::findKind("numberlink")->parse(input, options);
+  const dlx::numberlink::Grid grid = dlx::numberlink::readGrid(input);
+  Rules rules;
+  rules.rule = fill ? Rule::Fill : Rule::Free;
+  for (int o = 0; o < 8; ++o) {
+    ScanSearch search(grid, rules, ScanSearch::Orientation{(o & 1) != 0, (o & 2) != 0, (o & 4) != 0});
+    uint64_t count = 0;
+    for (;;) {
+      const dlx::RunStatus s = search.run(o % 2 ? 3 : 1000000);  // odd orientations in small slices
+      if (s == dlx::RunStatus::Done) break;
+      if (s == dlx::RunStatus::Paused) continue;
+      ++count;
+      INFO(input << "fill=" << fill << " orientation=" << o);
+      REQUIRE(nltest::checkSolution(w, h, clues, puzzle->solution(search), fill) == "");
+    }
+    INFO(input << "fill=" << fill << " orientation=" << o);
+    REQUIRE(count == expected);
+    REQUIRE(search.stats().solutions == expected);
+    REQUIRE(search.progress() == 1.0);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("numberlink frontier scan counts match brute force from every side", "[numberlink]") {
+  uint64_t state = 777;
+  auto rnd = [&](int n) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<int>((state >> 33) % static_cast<uint64_t>(n));
+  };
+  int solvable = 0;
+  for (int round = 0; round < 150; ++round) {
+    const int w = 2 + rnd(4), h = 2 + rnd(4);
+    const int pairs = 1 + rnd(std::min(4, w * h / 3));
+    std::vector<int> clues(static_cast<size_t>(w * h), 0);
+    for (int p = 1; p <= pairs; ++p)
+      for (int k = 0; k < 2; ++k) {
+        int c;
+        do c = rnd(w * h);
+        while (clues[static_cast<size_t>(c)] != 0);
+        clues[static_cast<size_t>(c)] = p;
+      }
+    for (bool fill : {true, false}) {
+      const uint64_t expected = nltest::bruteForceCount(w, h, clues, fill);
+      if (expected > 0) ++solvable;
+      checkAllOrientations(w, h, clues, fill, expected);
+    }
+  }
+  CHECK(solvable > 60);
+  // Generated (solvable) boards, rectangles too.
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    nltest::Generated g = nltest::generatePuzzle(5, 4, nltest::Style::Sparse, seed, 2);
+    checkAllOrientations(5, 4, g.numbers, true, nltest::bruteForceCount(5, 4, g.numbers, true));
+  }
+}
+
+TEST_CASE("numberlink engines agree and the portfolio resumes identically", "[numberlink]") {
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    nltest::Generated g = nltest::generatePuzzle(6, 5, nltest::Style::Sparse, seed, 3);
+    const std::string input = nltest::numbersGridText(g);
+    for (const char* rule : {"fill", "free"}) {
+      uint64_t counts[3];
+      int i = 0;
+      for (const char* engine : {"auto", "path", "scan"}) {
+        dlx::Options o;
+        o.set("rule", rule);
+        o.set("engine", engine);
+        dlx::Session s("numberlink", input, o);
+        s.runUntil(0);
+        REQUIRE(s.complete());
+        counts[i++] = s.count();
+      }
+      INFO(input << rule);
+      CHECK(counts[0] == counts[1]);
+      CHECK(counts[0] == counts[2]);
+    }
+  }
+  // A sparse board where a scan wins the race: the same solutions whatever the slices.
+  nltest::Generated g = nltest::generatePuzzle(11, 11, nltest::Style::Sparse, 5, 7);
+  const std::string input = nltest::numbersGridText(g);
+  std::vector<std::string> whole, sliced;
+  {
+    dlx::Session s("numberlink", input, dlx::Options());
+    s.setKeep(3);
+    s.runUntil(3);
+    for (const dlx::Json& sol : s.solutions()) whole.push_back(sol.dump());
+  }
+  {
+    dlx::Session s("numberlink", input, dlx::Options());
+    s.setKeep(3);
+    while (!s.complete() && s.count() < 3) s.run(777);
+    for (const dlx::Json& sol : s.solutions()) sliced.push_back(sol.dump());
+  }
+  REQUIRE(!whole.empty());
+  CHECK(whole == sliced);
+  for (const std::string& sol : whole)
+    CHECK(nltest::checkSolution(11, 11, g.numbers, dlx::Json::parse(sol), true) == "");
+}
+
+TEST_CASE("numberlink engine option", "[numberlink]") {
+  dlx::Options bad;
+  bad.set("engine", "fast");
+  CHECK_THROWS_AS(dlx::Session("numberlink", "2 1\n1 1\n", bad), dlx::InputError);
+  dlx::Options scanNoTouch;
+  scanNoTouch.set("engine", "scan");
+  scanNoTouch.set("notouch", "1");
+  CHECK_THROWS_AS(dlx::Session("numberlink", "2 1\n1 1\n", scanNoTouch), dlx::InputError);
+}

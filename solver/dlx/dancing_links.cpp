@@ -12,29 +12,29 @@ DancingLinks::DancingLinks(const ExactCoverModel& model) {
   const int options = model.optionCount();
   const size_t nodes = static_cast<size_t>(items_) + model.nodeCount();
   links_.resize(nodes);
-  top_.resize(nodes);
   optionOf_.assign(nodes, -1);
   len_.assign(items_, 0);
   need_.resize(items_);
   optionRange_.resize(options);
   for (int i = 0; i < items_; ++i) {
-    links_[i] = {i, i};
-    top_[i] = i;
+    links_[i] = {i * kStride, i * kStride, i, i * kStride};
     need_[i] = model.isPrimary(i) ? model.multiplicity(i) : 1;
   }
   int node = items_;
   for (int o = 0; o < options; ++o) {
     optionRange_[o].first = node;
     for (int item : model.option(o)) {
-      top_[node] = item;
       optionOf_[node] = o;
-      links_[node] = {links_[item].up, item};  // append at the bottom of the item's list
-      links_[links_[item].up].down = node;
-      links_[item].up = node;
+      // Append at the bottom of the item's list.
+      const int self = node * kStride, head = item * kStride;
+      links_[node] = {at(head).up, head, item, self + kStride};
+      at(at(head).up).down = self;
+      at(head).up = self;
       ++len_[item];
       ++node;
     }
     optionRange_[o].end = node;
+    links_[node - 1].next = optionRange_[o].first * kStride;  // close the option's circle
   }
   // Active list: primaries linked after a header at index items_; secondaries after items_+1.
   prev_.resize(items_ + 2);
@@ -56,41 +56,37 @@ DancingLinks::DancingLinks(const ExactCoverModel& model) {
 // The hot loops of the whole engine: raw pointers and a local counter keep them in registers.
 DLX_INLINE void DancingLinks::hide(int node) {
   Link* const lk = links_.data();
-  const int* const top = top_.data();
   int* const len = len_.data();
-  const Range r = optionRange_[optionOf_[node]];
-  // Nodes of one option sit in different item lists, so their order here does not matter for
-  // undoing; only cover/uncover must walk an item's list in mirror order. Two plain loops around
-  // `node` keep the innermost loop free of tests.
-  auto unlink = [&](int q) {
-    const int u = lk[q].up, d = lk[q].down;
-    lk[u].down = d;
-    lk[d].up = u;
-    --len[top[q]];
-  };
-  for (int q = r.first; q < node; ++q) unlink(q);
-  for (int q = node + 1; q < r.end; ++q) unlink(q);
-  stats_.updates += static_cast<uint64_t>(r.end - r.first - 1);
+  uint64_t updates = 0;
+  for (int q = at(lk, node).next; q != node;) {
+    const Link& n = at(lk, q);
+    at(lk, n.up).down = n.down;
+    at(lk, n.down).up = n.up;
+    --len[n.top];
+    ++updates;
+    q = n.next;
+  }
+  stats_.updates += updates;
 }
 
+// Nodes of one option sit in different item lists, so the order within an option does not
+// matter for undoing; only cover/uncover must walk an item's list in mirror order.
 DLX_INLINE void DancingLinks::unhide(int node) {
   Link* const lk = links_.data();
-  const int* const top = top_.data();
   int* const len = len_.data();
-  const Range r = optionRange_[optionOf_[node]];
-  auto relink = [&](int q) {
-    const int u = lk[q].up, d = lk[q].down;
-    lk[u].down = q;
-    lk[d].up = q;
-    ++len[top[q]];
-  };
-  for (int q = r.end - 1; q > node; --q) relink(q);
-  for (int q = node - 1; q >= r.first; --q) relink(q);
+  for (int q = at(lk, node).next; q != node;) {
+    const Link& n = at(lk, q);
+    at(lk, n.up).down = q;
+    at(lk, n.down).up = q;
+    ++len[n.top];
+    q = n.next;
+  }
 }
 
 void DancingLinks::cover(int item) {
-  const Link* const lk = links_.data();
-  for (int p = lk[item].down; p != item; p = lk[p].down) hide(p);
+  Link* const lk = links_.data();
+  const int head = item * kStride;
+  for (int p = at(lk, head).down; p != head; p = at(lk, p).down) hide(p);
   const int l = prev_[item], r = next_[item];
   next_[l] = r;
   prev_[r] = l;
@@ -101,45 +97,48 @@ void DancingLinks::uncover(int item) {
   const int l = prev_[item], r = next_[item];
   next_[l] = item;
   prev_[r] = item;
-  const Link* const lk = links_.data();
-  for (int p = lk[item].up; p != item; p = lk[p].up) unhide(p);
+  Link* const lk = links_.data();
+  const int head = item * kStride;
+  for (int p = at(lk, head).up; p != head; p = at(lk, p).up) unhide(p);
 }
 
 // tweak/untweak: remove a whole option, including the node in the branching item's own list.
 void DancingLinks::tweak(int node) {
   hide(node);
-  const int u = links_[node].up, d = links_[node].down;
-  links_[u].down = d;
-  links_[d].up = u;
-  --len_[top_[node]];
+  const int u = at(node).up, d = at(node).down;
+  at(u).down = d;
+  at(d).up = u;
+  --len_[at(node).top];
   ++stats_.updates;
 }
 
 void DancingLinks::untweak(int node) {
-  const int u = links_[node].up, d = links_[node].down;
-  links_[u].down = node;
-  links_[d].up = node;
-  ++len_[top_[node]];
+  const int u = at(node).up, d = at(node).down;
+  at(u).down = node;
+  at(d).up = node;
+  ++len_[at(node).top];
   unhide(node);
 }
 
 // Choosing an option covers each of its items that is now satisfied; an item that must still
 // be covered again only counts down (its remaining options stay available).
 void DancingLinks::commitOption(int node, bool includeSelf) {
-  const Range r = optionRange_[optionOf_[node]];
+  const int self = node / kStride;
+  const Range r = optionRange_[optionOf_[self]];
   for (int q = r.first; q < r.end; ++q) {
-    if (q == node && !includeSelf) continue;
-    const int x = top_[q];
+    if (q == self && !includeSelf) continue;
+    const int x = links_[q].top;
     if (--need_[x] == 0) cover(x);
   }
 }
 
 // The exact mirror of commitOption: same items, reverse order.
 void DancingLinks::uncommitOption(int node, bool includeSelf) {
-  const Range r = optionRange_[optionOf_[node]];
+  const int self = node / kStride;
+  const Range r = optionRange_[optionOf_[self]];
   for (int q = r.end - 1; q >= r.first; --q) {
-    if (q == node && !includeSelf) continue;
-    const int x = top_[q];
+    if (q == self && !includeSelf) continue;
+    const int x = links_[q].top;
     if (need_[x]++ == 0) uncover(x);
   }
 }
@@ -165,7 +164,7 @@ int DancingLinks::chooseItem(int& degree) const {
 
 void DancingLinks::recordSolution() {
   solution_.clear();
-  for (const Level& l : levels_) solution_.push_back(optionOf_[l.current]);
+  for (const Level& l : levels_) solution_.push_back(optionOf_[l.current / kStride]);
   ++stats_.solutions;
 }
 
@@ -201,16 +200,17 @@ RunStatus DancingLinks::run(uint64_t budget) {
         if (stats_.nodes >= stopAt) return RunStatus::Paused;
         Level& level = levels_.back();
         const int item = level.item;
+        const int head = item * kStride;
         int next;
         if (level.multi) {
           if (level.current >= 0) uncommitOption(level.current, true);
           // Earlier siblings stay tweaked out, so the first remaining option is the next one.
-          next = len_[item] >= need_[item] ? links_[item].down : item;
+          next = len_[item] >= need_[item] ? at(head).down : head;
         } else {
           if (level.current >= 0) uncommitOption(level.current, false);
-          next = level.current >= 0 ? links_[level.current].down : links_[item].down;
+          next = level.current >= 0 ? at(level.current).down : at(head).down;
         }
-        if (next == item) {  // this level is exhausted: restore and go up
+        if (next == head) {  // this level is exhausted: restore and go up
           if (level.multi) {
             while (static_cast<int>(tweaked_.size()) > level.tweakBase) {
               untweak(tweaked_.back());

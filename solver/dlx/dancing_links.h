@@ -27,12 +27,21 @@ class DancingLinks final : public Search {
 
  private:
   // Node layout as in dlx1: nodes [0, items) are item headers, then the options' nodes, each
-  // option contiguous. Instead of dlx1's spacer nodes every node knows its option, whose node
-  // range is in optionRange_: the hide loop then runs without a spacer test per node. The links
-  // are 8-byte pairs apart from `top` so that x86 and wasm index them without extra shifts.
+  // option contiguous. Instead of dlx1's spacer nodes every node links to the next node of its
+  // option (circularly, as in Knuth's older `dance`), so hide walks an option with no spacer test
+  // and no range lookup; one 16-byte node holds everything the inner loops touch.
+  // Links (up, down, next) hold byte offsets into links_ (node index * 16), not indices: the
+  // inner loops then address a node without a shift, which matters most in wasm (no scaled
+  // addressing). `top` is an item index. Everywhere below, a "node" is such an offset.
   struct Link {
-    int up, down;
+    int up, down, top, next;
   };
+  static constexpr int kStride = static_cast<int>(sizeof(Link));
+  static Link& at(Link* base, int offset) {
+    return *reinterpret_cast<Link*>(reinterpret_cast<char*>(base) + offset);
+  }
+  Link& at(int offset) { return at(links_.data(), offset); }
+  const Link& at(int offset) const { return *reinterpret_cast<const Link*>(reinterpret_cast<const char*>(links_.data()) + offset); }
   struct Range {
     int first, end;
   };
@@ -59,7 +68,6 @@ class DancingLinks final : public Search {
   int items_ = 0;
   int activeHead_ = 0;  // header of the circular list of active primary items
   std::vector<Link> links_;     // up/down per node (headers first)
-  std::vector<int> top_;        // the item of each node (a header's own index)
   std::vector<int> optionOf_;   // the option of each node (-1 for headers)
   std::vector<int> len_;   // options currently in each item's list
   std::vector<int> need_;  // times each item must still be covered (secondary: 1)

@@ -125,6 +125,7 @@ const host = {
     puzzleChanged();
   },
   parse: (k, input, options) => solver.parse(k, input, options),
+  kinds: () => solver.ready.then(() => solver.kinds), // M.kinds(), e.g. for a kind's presets
   notify: (msg) => setStatus(msg, 'info'),
 };
 

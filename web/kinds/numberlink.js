@@ -15,6 +15,7 @@ import {
 const MAX_SIDE = 200;     // the parser's limit (kMaxGridSide)
 const MAX_NUMBER = 999;   // typing cap
 const BAD = '#b4232c';
+const BAD_FILL = '#fde2e4';
 const RULE_TEXT = {
   fill: 'every cell lies on a path (rule=fill)',
   free: 'cells may stay empty (rule=free)',
@@ -99,10 +100,6 @@ function drawEnd(ctx, n, r, c, cell, { bad = false, ring = null } = {}) {
   const x = (c + 0.5) * cell;
   const y = (r + 0.5) * cell;
   const rad = cell * 0.38;
-  if (bad) {
-    ctx.fillStyle = '#fde2e4';
-    ctx.fillRect(c * cell + 1, r * cell + 1, cell - 1, cell - 1);
-  }
   ctx.beginPath();
   ctx.arc(x, y, rad, 0, Math.PI * 2);
   ctx.fillStyle = bad ? '#ffffff' : pairColor(n);
@@ -215,7 +212,7 @@ function createEditor(container, host) {
       const ctx = sizeCanvas(canvas, cols * cell, rows * cell);
       const d = solutionExtra.describe || {};
       paintSolution(ctx, solution, d.numbers || state.numbers, cell, solutionExtra.diff && solutionExtra.diff.cells);
-      grid.drawCursor(ctx);
+      if (grid.focused) grid.drawCursor(ctx);
       const rule = solution.rule || d.rule || state.rule;
       const used = (solution.grid || []).reduce((n, row) => n + row.filter((v) => v > 0).length, 0);
       result.textContent = `Rule applied: ${RULE_TEXT[rule] || rule}. ${(solution.paths || []).length} paths use ${used} of ${state.width * state.height} cells.`;
@@ -225,9 +222,13 @@ function createEditor(container, host) {
     result.hidden = true;
     cell = fitCell(state.width, state.height, avail, maxH);
     const ctx = sizeCanvas(canvas, state.width * cell, state.height * cell);
-    drawPlainGrid(ctx, { rows: state.height, cols: state.width, cell });
     const at = endpoints(state.numbers);
     const { bad } = problems(at);
+    // Cells of unpaired numbers get a red tint (under the grid lines).
+    drawPlainGrid(ctx, {
+      rows: state.height, cols: state.width, cell,
+      fill: (r, c) => (bad.has(state.numbers[r][c]) ? BAD_FILL : COLORS.free),
+    });
     // The partner of the number under the cursor gets a ring, so pairs are easy to find.
     let partner = null;
     if (!ro && (grid.focused || grid.selected)) {
@@ -323,18 +324,16 @@ function createEditor(container, host) {
   const boardPanel = h('div', { class: 'pk-board' },
     h('div', { class: 'row pk-size' }, h('label', {}, 'Width ', wInput), h('label', {}, 'Height ', hInput), clearAll),
     wrap,
+    keypad,
     summary,
     result,
-    h('p', { class: 'hint' }, 'Click a cell and type a number (more digits for 10 and up); type the same number in a second cell for the other end. Backspace clears, arrow keys move.'),
+    h('p', { class: 'hint' }, 'Click a cell and type a number (or use the keys above; more digits make 10 and up); type the same number in a second cell for the other end. Backspace clears, arrow keys move.'),
     compareHost);
   const side = h('div', { class: 'pk-side' },
     h('fieldset', {},
       h('legend', {}, 'Rule'),
       h('label', {}, ruleFill, ' Every cell must be used (classic)'),
       h('label', {}, ruleFree, ' Cells may stay empty')),
-    h('fieldset', {},
-      h('legend', {}, 'Number for the selected cell'),
-      keypad),
     h('fieldset', {},
       h('legend', {}, 'How it works'),
       h('p', { class: 'hint' },

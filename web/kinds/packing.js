@@ -13,18 +13,19 @@ const MAX_COUNT = 999;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const letterOf = (instance) => LETTERS[instance % LETTERS.length];
 
-// Names the packing kind accepts as preset=NAME (solver/kinds/packing/packing_presets.h).
-export const PRESETS = [
-  ['pentomino-6x10', 'Pentominoes, 6×10'],
-  ['pentomino-5x12', 'Pentominoes, 5×12'],
-  ['pentomino-4x15', 'Pentominoes, 4×15'],
-  ['pentomino-3x20', 'Pentominoes, 3×20'],
-  ['pentomino-8x8', 'Pentominoes, 8×8 minus centre'],
-  ['tetromino-4x10', 'Tetrominoes ×2, 4×10'],
-  ['tetromino-5x8', 'Tetrominoes ×2, 5×8'],
-  ['tetromino-onesided-4x7', 'One-sided tetrominoes, 4×7'],
-  ['tromino-l-3x4', 'L-trominoes ×4, 3×4'],
-];
+// Readable titles for the preset names the wasm module lists (M.kinds() "presets"); the list
+// itself always comes from the module, and a name missing here is shown as it is.
+const PRESET_TITLES = {
+  'pentomino-6x10': 'Pentominoes, 6×10',
+  'pentomino-5x12': 'Pentominoes, 5×12',
+  'pentomino-4x15': 'Pentominoes, 4×15',
+  'pentomino-3x20': 'Pentominoes, 3×20',
+  'pentomino-8x8': 'Pentominoes, 8×8 minus centre',
+  'tetromino-4x10': 'Tetrominoes ×2, 4×10',
+  'tetromino-5x8': 'Tetrominoes ×2, 5×8',
+  'tetromino-onesided-4x7': 'One-sided tetrominoes, 4×7',
+  'tromino-l-3x4': 'L-trominoes ×4, 3×4',
+};
 
 const yesNo = (b) => (b ? 'yes' : 'no');
 
@@ -290,10 +291,24 @@ function createEditor(container, host) {
   symmetry.addEventListener('change', () => { state.symmetry = symmetry.checked; commit('symmetry'); });
 
   // ---- presets ----
-  const presetSelect = h('select', { id: 'pk-preset', 'aria-label': 'Preset' },
-    PRESETS.map(([name, label]) => h('option', { value: name }, label)));
+  const presetSelect = h('select', { id: 'pk-preset', 'aria-label': 'Preset', disabled: true },
+    h('option', { value: '' }, 'Loading presets…'));
+  // The presets are the ones the wasm module reports for this kind (host.kinds() resolves once
+  // the solver has loaded).
+  const presetsReady = typeof host.kinds === 'function' ? Promise.resolve().then(() => host.kinds()) : Promise.resolve([]);
+  presetsReady.then((kinds) => {
+    const me = (Array.isArray(kinds) ? kinds : []).find((k) => k && k.name === 'packing');
+    const names = me && Array.isArray(me.presets) ? me.presets.map(String) : [];
+    presetSelect.replaceChildren(...(names.length
+      ? names.map((name) => h('option', { value: name }, PRESET_TITLES[name] || name))
+      : [h('option', { value: '' }, 'No presets available')]));
+    presetSelect.disabled = !names.length;
+  }, () => {
+    presetSelect.replaceChildren(h('option', { value: '' }, 'No presets (the solver did not load)'));
+  });
   async function usePreset(mode) {
     const name = presetSelect.value;
+    if (!name) { host.notify('The presets are not available yet: wait until the solver is ready.'); return; }
     let r;
     try {
       r = await host.parse('packing', '', { preset: name });

@@ -191,7 +191,7 @@ function createEditor(container, host) {
       const ctx = sizeCanvas(canvas, cols * cell, rows * cell);
       const d = solutionExtra.describe || {};
       paintSolution(ctx, solution, d.clues || state.clues, cell, solutionExtra.diff && solutionExtra.diff.cells);
-      grid.drawCursor(ctx);
+      if (grid.focused) grid.drawCursor(ctx);
       return;
     }
     cell = fitCell(state.width, state.height, avail, maxH);
@@ -273,18 +273,16 @@ function createEditor(container, host) {
   const boardPanel = h('div', { class: 'pk-board' },
     h('div', { class: 'row pk-size' }, h('label', {}, 'Width ', wInput), h('label', {}, 'Height ', hInput), clearAll),
     wrap,
+    keypad,
     summary,
-    h('p', { class: 'hint' }, 'Click a cell and type its number; type more digits for 10 and up. Backspace clears, arrow keys move.'),
+    h('p', { class: 'hint' }, 'Click a cell and type its number (or use the keys above); more digits make 10 and up. Backspace clears, arrow keys move.'),
     compareHost);
   const side = h('div', { class: 'pk-side' },
-    h('fieldset', {},
-      h('legend', {}, 'Clue for the selected cell'),
-      keypad,
-      h('p', { class: 'hint' }, '“?” is a clue whose number is hidden: its rectangle may have any size.')),
     h('fieldset', {},
       h('legend', {}, 'Rules'),
       h('p', { class: 'hint' },
         'Cut the grid into rectangles. Each rectangle holds exactly one clue, and the clue is its area.'),
+      h('p', { class: 'hint' }, 'A “?” clue hides its number: its rectangle may have any size.'),
       h('p', { class: 'hint' },
         'Import a puzz.link URL (puzz.link/p?shikaku/…) or a Tatham Rectangles game ID (7x7:3_2a…) in the Import panel; Export writes text, puzz.link or Tatham.')));
   container.append(h('div', { class: 'pk sk' }, boardPanel, side));

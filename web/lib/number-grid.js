@@ -78,7 +78,7 @@ export class NumberGrid {
     };
   }
 
-  // Moves the cursor by (dr, dc); returns true when the key was a move.
+  // Moves the cursor by (dr, dc), clamped to the grid; typing starts a new number.
   move(dr, dc) {
     this.cursor = { r: this.cursor.r + dr, c: this.cursor.c + dc };
     this.clampCursor();
@@ -156,17 +156,17 @@ export function numberKeypad(onKey, { unknown = false, idPrefix = 'ng' } = {}) {
   const keys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
   if (unknown) keys.push('?');
   const buttons = keys.map((k) => h('button', {
-    type: 'button', class: 'small', id: `${idPrefix}-key-${k === '?' ? 'q' : k}`,
+    type: 'button', id: `${idPrefix}-key-${k === '?' ? 'q' : k}`,
     'aria-label': k === '?' ? 'Unknown clue (?)' : `Type ${k}`,
     onclick: () => onKey(k),
   }, k));
   buttons.push(h('button', {
-    type: 'button', class: 'small', id: `${idPrefix}-key-clear`, 'aria-label': 'Clear the cell',
+    type: 'button', id: `${idPrefix}-key-clear`, 'aria-label': 'Clear the cell',
     onclick: () => onKey('Delete'),
   }, '⌫ Clear'));
   const pad = h('div', { class: 'row', role: 'group', 'aria-label': 'Keypad for the selected cell' }, buttons);
   pad.style.gap = '6px';
-  for (const b of buttons) b.style.minWidth = '2.6em';
+  for (const b of buttons) { b.style.minWidth = '2.75em'; b.style.padding = '4px 8px'; }
   return pad;
 }
 

@@ -92,11 +92,20 @@ function updateButtons() {
   ui.redo.disabled = !history.canRedo;
 }
 
-ui.solve.addEventListener('click', () => controller.solve());
+// Solve, Count all and Unique? first ask the kind whether the puzzle is complete enough to solve,
+// so an empty editor gets advice about the editor rather than a parse error about hidden text.
+function whenComplete(action) {
+  return () => {
+    const why = kind.missing ? kind.missing(state) : null;
+    if (why) setStatus(why, 'error');
+    else action();
+  };
+}
+ui.solve.addEventListener('click', whenComplete(() => controller.solve()));
 ui.next.addEventListener('click', () => controller.step(1));
 ui.prev.addEventListener('click', () => controller.step(-1));
-ui.count.addEventListener('click', () => controller.countAll());
-ui.unique.addEventListener('click', () => controller.unique());
+ui.count.addEventListener('click', whenComplete(() => controller.countAll()));
+ui.unique.addEventListener('click', whenComplete(() => controller.unique()));
 ui.cancel.addEventListener('click', () => controller.cancel());
 
 solver.onStatus(({ state: s, message }) => {
@@ -367,7 +376,7 @@ async function start() {
     await loadFragment(frag);
   } else {
     mountKind(kind, kind.emptyState());
-    setStatus('Draw a board and pieces (or load a preset), then press Solve.', 'info');
+    setStatus('Draw a board and pieces, or pick a preset and press Load puzzle; then press Solve.', 'info');
   }
   shareEnabled = true;
   await updateShare();

@@ -5,16 +5,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const H = require('./helpers.cjs');
 
-let server;
-let browser;
-test.before(async () => {
-  server = await H.startServer();
-  browser = await H.launch();
-});
-test.after(async () => {
-  if (browser) await browser.close();
-  if (server) server.stop();
-});
+const env = H.useBrowser(test); // env.server, env.browser for every test in this file
 
 async function exportText(page) {
   await page.click('.io details:nth-of-type(3) summary');
@@ -34,8 +25,8 @@ async function setBoardSize(page, w, h) {
 }
 
 test('draw a board with the mouse, add preset pieces, solve, check status and pixels', async () => {
-  const page = await H.newPage(browser);
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
   await H.waitReady(page);
   assert.match(await page.textContent('#engine'), /ready/i);
 
@@ -100,8 +91,8 @@ test('draw a board with the mouse, add preset pieces, solve, check status and pi
 });
 
 test('keyboard editing, undo and redo', async () => {
-  const page = await H.newPage(browser);
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
   await H.waitReady(page);
   await setBoardSize(page, 3, 2);
   const before = await exportText(page);
@@ -137,8 +128,8 @@ test('keyboard editing, undo and redo', async () => {
 });
 
 test('phone layout with touch: tap toggles a cell, preset puzzle solves', async () => {
-  const page = await H.newPage(browser, { width: 390, height: 844, hasTouch: true, isMobile: true });
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser, { width: 390, height: 844, hasTouch: true, isMobile: true });
+  await page.goto(env.server.url);
   await H.waitReady(page);
   await setBoardSize(page, 3, 2);
   const cell = await H.boardCellSize(page, 'canvas.board', 3);
@@ -160,9 +151,23 @@ test('phone layout with touch: tap toggles a cell, preset puzzle solves', async 
 });
 
 test('status messages: impossible puzzle and parse errors', async () => {
-  const page = await H.newPage(browser);
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
   await H.waitReady(page);
+  // An empty editor gets advice about the editor, not a parse error about text it cannot see.
+  await page.click('#solve');
+  assert.match(await page.textContent('#status'), /^There are no pieces yet: draw one in the piece editor/);
+  await page.click('#pk-all-walls');
+  await page.click('#count');
+  assert.match(await page.textContent('#status'), /^The board has no free cells/);
+  await page.click('#undo');
+  for (const [k, re] of [['shikaku', /^There are no clues yet/], ['numberlink', /^There are no numbers yet/],
+    ['exact-cover', /^The matrix is empty/]]) {
+    await page.selectOption('#kind', k);
+    await page.click('#unique');
+    assert.match(await page.textContent('#status'), re, k);
+  }
+  await page.selectOption('#kind', 'packing');
   // A 2x2 board and one domino: the areas do not add up.
   await setBoardSize(page, 2, 2);
   const pcell = await H.boardCellSize(page, 'canvas.piece-editor', 5);

@@ -11,16 +11,7 @@ const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const H = require('./helpers.cjs');
 
-let server;
-let browser;
-test.before(async () => {
-  server = await H.startServer();
-  browser = await H.launch();
-});
-test.after(async () => {
-  if (browser) await browser.close();
-  if (server) server.stop();
-});
+const env = H.useBrowser(test); // env.server, env.browser for every test in this file
 
 const report = (name, value, budget) => console.log(`budget ${name}: ${value} (budget ${budget})`);
 
@@ -43,7 +34,7 @@ function nativeCountMs() {
 }
 
 test('page load, transfer size, first solution and count times', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const transferred = new Map();
   context.on('requestfinished', async (req) => {
     try {
@@ -57,11 +48,11 @@ test('page load, transfer size, first solution and count times', async () => {
   page.on('pageerror', (e) => errors.push(e.message));
 
   // Warm the browser once (first navigation in a fresh browser pays process start-up).
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await H.waitReady(page);
   transferred.clear();
   await page.goto('about:blank');
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await H.waitReady(page);
   const marks = await page.evaluate(() => {
     const get = (n) => { const m = performance.getEntriesByName(n)[0]; return m ? Math.round(m.startTime) : null; };

@@ -4,20 +4,11 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const H = require('./helpers.cjs');
 
-let server;
-let browser;
-test.before(async () => {
-  server = await H.startServer();
-  browser = await H.launch();
-});
-test.after(async () => {
-  if (browser) await browser.close();
-  if (server) server.stop();
-});
+const env = H.useBrowser(test); // env.server, env.browser for every test in this file
 
 test('count all shows progress, the UI stays responsive, cancel stops it', async () => {
-  const page = await H.newPage(browser);
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
   await H.waitReady(page);
   await page.selectOption('#pk-preset', 'pentomino-6x10');
   await page.click('#pk-load-preset');

@@ -119,6 +119,21 @@ async function boardCellSize(page, selector, cols) {
   return box.width / cols;
 }
 
+// One static server and one browser per test file: started before its first test, closed after
+// its last. Returns {server, browser}, filled in once `before` has run.
+function useBrowser(test) {
+  const env = { server: null, browser: null };
+  test.before(async () => {
+    env.server = await startServer();
+    env.browser = await launch();
+  });
+  test.after(async () => {
+    if (env.browser) await env.browser.close();
+    if (env.server) env.server.stop();
+  });
+  return env;
+}
+
 module.exports = {
-  ROOT, SHOTS, startServer, launch, newPage, screenshot, waitReady, waitStatus, pixel, dragCells, boardCellSize,
+  useBrowser, ROOT, SHOTS, startServer, launch, newPage, screenshot, waitReady, waitStatus, pixel, dragCells, boardCellSize,
 };

@@ -6,16 +6,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const H = require('./helpers.cjs');
 
-let server;
-let browser;
-test.before(async () => {
-  server = await H.startServer();
-  browser = await H.launch();
-});
-test.after(async () => {
-  if (browser) await browser.close();
-  if (server) server.stop();
-});
+const env = H.useBrowser(test); // env.server, env.browser for every test in this file
 
 // puzzles/numberlink-5x5.txt, and its only solution's paths as [x, y] cells.
 const NUMBERS = [
@@ -45,8 +36,8 @@ async function between(page, cell, [x0, y0], [x1, y1]) {
 }
 
 test('enter a 5x5 Numberlink, flag unpaired numbers, solve, check the paths and the rule', async () => {
-  const page = await H.newPage(browser);
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
   await H.waitReady(page);
   await page.selectOption('#kind', 'numberlink');
   await page.waitForSelector('#nl-summary');
@@ -129,8 +120,8 @@ test('enter a 5x5 Numberlink, flag unpaired numbers, solve, check the paths and 
 });
 
 test('share links for Numberlink and Shikaku restore the puzzle; the embed page solves it', async () => {
-  const page = await H.newPage(browser);
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
   await H.waitReady(page);
   await openPanel(page, 2);
   const links = {};
@@ -146,7 +137,7 @@ test('share links for Numberlink and Shikaku restore the puzzle; the embed page 
     links[kind] = { link, data: await linkData(page, [kind]) };
   }
 
-  const other = await H.newPage(browser, { width: 390, height: 844 });
+  const other = await H.newPage(env.browser, { width: 390, height: 844 });
   for (const kind of ['numberlink', 'shikaku']) {
     await other.goto('about:blank');
     await other.goto(links[kind].link);
@@ -160,7 +151,7 @@ test('share links for Numberlink and Shikaku restore the puzzle; the embed page 
 
   // The embed page: board only, Solve draws the paths.
   const frag = links.numberlink.link.split('#')[1];
-  await other.goto(`${server.url}embed.html#${frag}`);
+  await other.goto(`${env.server.url}embed.html#${frag}`);
   await other.waitForSelector('body[data-ready="1"]');
   await other.waitForFunction(() => !document.getElementById('solve').disabled, null, { timeout: 15000 });
   assert.equal(await other.locator('#nl-summary').count(), 0);
@@ -175,8 +166,8 @@ test('share links for Numberlink and Shikaku restore the puzzle; the embed page 
 });
 
 test('a malformed puzz.link import says what is wrong and keeps the puzzle', async () => {
-  const page = await H.newPage(browser);
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
   await H.waitReady(page);
   await page.selectOption('#kind', 'numberlink');
   await openPanel(page, 2);

@@ -4,16 +4,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const H = require('./helpers.cjs');
 
-let server;
-let browser;
-test.before(async () => {
-  server = await H.startServer();
-  browser = await H.launch();
-});
-test.after(async () => {
-  if (browser) await browser.close();
-  if (server) server.stop();
-});
+const env = H.useBrowser(test); // env.server, env.browser for every test in this file
 
 // The puzzle text the page would send to the solver, read back from the URL fragment through the
 // page's own decoder.
@@ -25,8 +16,8 @@ function fragmentText(page) {
 }
 
 test('share link round trip restores the puzzle exactly', async () => {
-  const page = await H.newPage(browser);
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
   await H.waitReady(page);
   await page.selectOption('#pk-preset', 'pentomino-8x8');
   await page.click('#pk-load-preset');
@@ -46,7 +37,7 @@ test('share link round trip restores the puzzle exactly', async () => {
   assert.match(original.text, /piece: count=2/);
   assert.match(original.text, /reflect=no/);
 
-  const other = await H.newPage(browser);
+  const other = await H.newPage(env.browser);
   await other.goto(link);
   await H.waitReady(other);
   assert.match(await other.textContent('#status'), /loaded from the link/);
@@ -64,8 +55,8 @@ test('share link round trip restores the puzzle exactly', async () => {
 });
 
 test('exact cover puzzle round trip and solve', async () => {
-  const page = await H.newPage(browser);
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
   await H.waitReady(page);
   await page.selectOption('#kind', 'exact-cover');
   await page.click('#ec-example');
@@ -77,7 +68,7 @@ test('exact cover puzzle round trip and solve', async () => {
   await page.waitForTimeout(400);
   const link = await page.inputValue('#share-url');
   assert.match(link, /#1\.exact-cover\./);
-  const other = await H.newPage(browser, { width: 390, height: 844 });
+  const other = await H.newPage(env.browser, { width: 390, height: 844 });
   await other.goto(link);
   await H.waitReady(other);
   assert.equal(await other.inputValue('#kind'), 'exact-cover');
@@ -92,8 +83,8 @@ test('exact cover puzzle round trip and solve', async () => {
 });
 
 test('embed page shows the board and solves', async () => {
-  const page = await H.newPage(browser);
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
   await H.waitReady(page);
   await page.selectOption('#pk-preset', 'pentomino-6x10');
   await page.click('#pk-load-preset');
@@ -107,7 +98,7 @@ test('embed page shows the board and solves', async () => {
   const code = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(code, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html#1\.packing\.[^"]+" title="DLX Studio puzzle"/);
 
-  const embed = await H.newPage(browser, { width: 480, height: 520 });
+  const embed = await H.newPage(env.browser, { width: 480, height: 520 });
   await embed.goto(link.replace('index.html', 'embed.html'));
   await H.waitReady(embed);
   assert.equal(await embed.isVisible('#pk-width'), false, 'no editing controls in the embed');
@@ -123,7 +114,7 @@ test('embed page shows the board and solves', async () => {
   await H.screenshot(embed, 'embed-solved');
 
   // The same embed inside an iframe of another page.
-  const host = await H.newPage(browser, { width: 800, height: 700 });
+  const host = await H.newPage(env.browser, { width: 800, height: 700 });
   await host.setContent(`<h1>My blog</h1>${code}`);
   const frame = host.frameLocator('iframe');
   await frame.locator('#solve:not([disabled])').click({ timeout: 15000 });
@@ -138,8 +129,8 @@ test('embed page shows the board and solves', async () => {
 
 test('broken and hostile fragments give a clear message and an empty editor', async () => {
   const packed = await (async () => {
-    const p = await H.newPage(browser);
-    await p.goto(server.url);
+    const p = await H.newPage(env.browser);
+    await p.goto(env.server.url);
     await H.waitReady(p);
     const frag = await p.evaluate(async () => {
       const m = await import('./lib/share.js');
@@ -170,11 +161,11 @@ test('broken and hostile fragments give a clear message and an empty editor', as
     [`#${packed.good}.${b64(Array.from({ length: 30 }, (_, i) => `k${i}=1`).join('&'))}`, /too many options|not allowed/],
     [`#1.packing.${'A'.repeat(70000)}`, /too long/],
   ];
-  const page = await H.newPage(browser);
+  const page = await H.newPage(env.browser);
   for (const [frag, why] of cases) {
     await page.goto('about:blank');
     page.errors.length = 0;
-    await page.goto(`${server.url}index.html${frag}`);
+    await page.goto(`${env.server.url}index.html${frag}`);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
     await page.waitForSelector('#notice:not([hidden])', { timeout: 5000 }).catch(async () => {
       assert.fail(`${frag.slice(0, 40)}: no notice; status: ${await page.textContent('#status')}`);
@@ -204,8 +195,8 @@ test('broken and hostile fragments give a clear message and an empty editor', as
   assert.match(bomb, /too large/);
 
   // The embed page shows the same kind of message.
-  const embed = await H.newPage(browser, { width: 480, height: 520 });
-  await embed.goto(`${server.url}embed.html#1.packing.!!!!`);
+  const embed = await H.newPage(env.browser, { width: 480, height: 520 });
+  await embed.goto(`${env.server.url}embed.html#1.packing.!!!!`);
   await H.waitReady(embed);
   assert.match(await embed.textContent('#status'), /could not be opened: the link data is not valid base64url/);
   assert.equal(await embed.isDisabled('#solve'), true);

@@ -5,16 +5,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const H = require('./helpers.cjs');
 
-let server;
-let browser;
-test.before(async () => {
-  server = await H.startServer();
-  browser = await H.launch();
-});
-test.after(async () => {
-  if (browser) await browser.close();
-  if (server) server.stop();
-});
+const env = H.useBrowser(test); // env.server, env.browser for every test in this file
 
 // A 5x5 puzzle with exactly one solution, and its rectangles (one letter per rectangle).
 const CLUES = [
@@ -40,8 +31,8 @@ async function openPanel(page, n) {
 }
 
 test('type a 5x5 Shikaku, solve, check rectangles, export and import', async () => {
-  const page = await H.newPage(browser);
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
   await H.waitReady(page);
   await page.selectOption('#kind', 'shikaku');
   await page.waitForSelector('#sk-summary');
@@ -118,8 +109,8 @@ test('type a 5x5 Shikaku, solve, check rectangles, export and import', async () 
 });
 
 test('phone: tap a cell and use the keypad, "?" clues go into the link as puzz.link', async () => {
-  const page = await H.newPage(browser, { width: 390, height: 844, hasTouch: true, isMobile: true });
-  await page.goto(server.url);
+  const page = await H.newPage(env.browser, { width: 390, height: 844, hasTouch: true, isMobile: true });
+  await page.goto(env.server.url);
   await H.waitReady(page);
   await page.selectOption('#kind', 'shikaku');
   await page.fill('#sk-width', '3');

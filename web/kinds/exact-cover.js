@@ -20,6 +20,11 @@ const EXAMPLE = [
 
 function emptyState() { return { text: '' }; }
 
+// Null when the matrix can go to the solver (which reports any mistake in it by line).
+function missing(state) {
+  return state.text.trim() ? null : 'The matrix is empty: type the item names on the first line, then one option per line.';
+}
+
 function fromImport({ text }) { return { text: String(text) }; }
 
 function toInput(state) { return { input: state.text, options: {} }; }
@@ -192,6 +197,7 @@ export default {
   title: 'Exact cover (Knuth’s format)',
   exportFormats: ['text'],
   emptyState,
+  missing,
   fromImport,
   toInput,
   createEditor,

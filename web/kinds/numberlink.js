@@ -23,6 +23,12 @@ const RULE_TEXT = {
 
 const pairColor = (n) => colorFor(Math.max(0, n - 1));
 
+// Null when the puzzle can go to the solver, else what the editor still lacks.
+function missing(state) {
+  return state.numbers.some((row) => row.some((v) => v !== 0)) ? null
+    : 'There are no numbers yet: click a cell and type a number, then the same number in the cell it connects to.';
+}
+
 function emptyState() {
   return { width: 5, height: 5, numbers: zeroRows(5, 5), rule: 'fill' };
 }
@@ -363,6 +369,7 @@ export default {
   title: 'Numberlink',
   exportFormats: ['text', 'puzzlink'],
   emptyState,
+  missing,
   fromImport,
   toInput,
   createEditor,

@@ -70,6 +70,14 @@ function emptyState() {
   return { width: 10, height: 6, board: blankRows(10, 6, '.'), pieces: [], rotate: true, reflect: false, symmetry: false };
 }
 
+// What the editor still lacks before solving makes sense (said in words of the editor, not of
+// the text format the parser would complain about); null when it can go to the solver.
+function missing(state) {
+  if (!state.board.some((row) => row.includes('.'))) return 'The board has no free cells: click cells to make them free (white) first.';
+  if (!state.pieces.length) return 'There are no pieces yet: draw one in the piece editor and press Add piece, or pick a preset and press Load puzzle or Add its pieces.';
+  return null;
+}
+
 function toInput(state) {
   const lines = [...state.board, '', `rules: rotate=${yesNo(state.rotate)} reflect=${yesNo(state.reflect)}`];
   const oneRow = state.board.length === 1;
@@ -517,6 +525,7 @@ export default {
   title: 'Packing / tiling',
   exportFormats: ['text'],
   emptyState,
+  missing,
   fromImport,
   toInput,
   createEditor,

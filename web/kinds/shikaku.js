@@ -13,6 +13,12 @@ import {
 const MAX_SIDE = 200;     // the parser's limit (kMaxGridSide)
 const MAX_CLUE = 9999;    // typing cap; a clue is also capped by the grid area
 
+// Null when the puzzle can go to the solver, else what the editor still lacks.
+function missing(state) {
+  return state.clues.some((row) => row.some((v) => v !== 0)) ? null
+    : 'There are no clues yet: click a cell and type its number (or ? for a hidden clue).';
+}
+
 function emptyState() {
   return { width: 5, height: 5, clues: zeroRows(5, 5) };
 }
@@ -308,6 +314,7 @@ export default {
   title: 'Shikaku (Rectangles)',
   exportFormats: ['text', 'puzzlink', 'tatham'],
   emptyState,
+  missing,
   fromImport,
   toInput,
   createEditor,

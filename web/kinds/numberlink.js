@@ -6,6 +6,7 @@
 // lines through the cell centres.
 
 import { h } from '../lib/dom.js';
+import { sizeControls } from '../lib/size-controls.js';
 import { COLORS, colorFor, fitCell, sizeCanvas } from '../lib/draw.js';
 import {
   NumberGrid, numberKeypad, deepen, cellText, drawPlainGrid, drawDiffMarks,
@@ -275,8 +276,7 @@ function createEditor(container, host) {
   const ruleFill = h('input', { type: 'radio', name: 'nl-rule', id: 'nl-rule-fill', value: 'fill' });
   const ruleFree = h('input', { type: 'radio', name: 'nl-rule', id: 'nl-rule-free', value: 'free' });
   function renderPanels() {
-    wInput.value = String(state.width);
-    hInput.value = String(state.height);
+    size.show(state.width, state.height);
     ruleFill.checked = state.rule !== 'free';
     ruleFree.checked = state.rule === 'free';
     const s = summaryOf(state);
@@ -300,35 +300,29 @@ function createEditor(container, host) {
     });
   }
 
-  const wInput = h('input', { type: 'number', min: '1', max: String(MAX_SIDE), value: '5', 'aria-label': 'Grid width', id: 'nl-width' });
-  const hInput = h('input', { type: 'number', min: '1', max: String(MAX_SIDE), value: '5', 'aria-label': 'Grid height', id: 'nl-height' });
-  function applySize() {
-    const w = Math.max(1, Math.min(MAX_SIDE, wInput.value | 0));
-    const hh = Math.max(1, Math.min(MAX_SIDE, hInput.value | 0));
-    wInput.value = String(w);
-    hInput.value = String(hh);
-    if (w === state.width && hh === state.height) return;
-    state = { ...state, width: w, height: hh, numbers: resizeNumbers(state.numbers, w, hh) };
+  function clearAll() {
+    if (!state.numbers.some((row) => row.some((v) => v !== 0))) return;
+    state.numbers = zeroRows(state.width, state.height);
     solution = null;
-    commit('resize');
+    commit('clear all');
+    host.notify('All numbers cleared. Undo brings them back.');
   }
-  wInput.addEventListener('change', applySize);
-  hInput.addEventListener('change', applySize);
-  const clearAll = h('button', {
-    type: 'button', id: 'nl-clear',
-    onclick: () => {
-      if (!state.numbers.some((row) => row.some((v) => v !== 0))) return;
-      state.numbers = zeroRows(state.width, state.height);
+  const size = sizeControls({
+    maxSide: MAX_SIDE,
+    ids: ['nl-width', 'nl-height'],
+    current: () => state,
+    onResize: (w, hgt) => {
+      state = { ...state, width: w, height: hgt, numbers: resizeNumbers(state.numbers, w, hgt) };
       solution = null;
-      commit('clear all');
-      host.notify('All numbers cleared. Undo brings them back.');
+      commit('resize');
     },
-  }, 'Clear numbers');
+    buttons: [h('button', { type: 'button', id: 'nl-clear', onclick: clearAll }, 'Clear numbers')],
+  });
 
   const keypad = numberKeypad((k) => grid.key(k), { idPrefix: 'nl' });
   const compareHost = h('div', { class: 'pk-compare' });
   const boardPanel = h('div', { class: 'pk-board' },
-    h('div', { class: 'row pk-size' }, h('label', {}, 'Width ', wInput), h('label', {}, 'Height ', hInput), clearAll),
+    size.element,
     wrap,
     keypad,
     summary,

@@ -6,6 +6,7 @@
 import { h, rebuild } from '../lib/dom.js';
 import { COLORS, colorFor, drawRegions, drawShape, fitCell, sizeCanvas } from '../lib/draw.js';
 import { ToggleGrid } from '../lib/toggle-grid.js';
+import { sizeControls } from '../lib/size-controls.js';
 
 const MAX_SIDE = 100;       // board sides in the editor (the parser allows 200)
 const MAX_PIECE_SIDE = 12;
@@ -247,35 +248,33 @@ function createEditor(container, host) {
   }
 
   // ---- size and fill controls ----
-  const wInput = h('input', { type: 'number', min: '1', max: String(MAX_SIDE), value: String(state.width), 'aria-label': 'Board width', id: 'pk-width' });
-  const hInput = h('input', { type: 'number', min: '1', max: String(MAX_SIDE), value: String(state.height), 'aria-label': 'Board height', id: 'pk-height' });
-  function applySize() {
-    const w = Math.max(1, Math.min(MAX_SIDE, wInput.value | 0));
-    const hh = Math.max(1, Math.min(MAX_SIDE, hInput.value | 0));
-    wInput.value = String(w);
-    hInput.value = String(hh);
-    if (w === state.width && hh === state.height) return;
-    state.board = resizeRows(state.board, w, hh, '.');
-    state.width = w;
-    state.height = hh;
-    showSolution(null);
-    commit('resize');
-  }
-  wInput.addEventListener('change', applySize);
-  hInput.addEventListener('change', applySize);
   const fillAll = (ch) => () => {
     state.board = blankRows(state.width, state.height, ch);
     showSolution(null);
     commit(ch === '.' ? 'all free' : 'all walls');
   };
+  const boardSize = sizeControls({
+    maxSide: MAX_SIDE,
+    aria: 'Board',
+    ids: ['pk-width', 'pk-height'],
+    current: () => state,
+    onResize: (w, hgt) => {
+      state.board = resizeRows(state.board, w, hgt, '.');
+      state.width = w;
+      state.height = hgt;
+      showSolution(null);
+      commit('resize');
+    },
+    buttons: [
+      h('button', { type: 'button', id: 'pk-all-free', onclick: fillAll('.') }, 'All free'),
+      h('button', { type: 'button', id: 'pk-all-walls', onclick: fillAll('#') }, 'All walls'),
+    ],
+  });
+
   const summary = h('p', { class: 'pk-summary', 'aria-live': 'polite' });
 
   const boardPanel = h('div', { class: 'pk-board' },
-    h('div', { class: 'row pk-size' },
-      h('label', {}, 'Width ', wInput),
-      h('label', {}, 'Height ', hInput),
-      h('button', { type: 'button', id: 'pk-all-free', onclick: fillAll('.') }, 'All free'),
-      h('button', { type: 'button', id: 'pk-all-walls', onclick: fillAll('#') }, 'All walls')),
+    boardSize.element,
     wrap,
     summary,
     h('p', { class: 'hint' }, 'Click or drag to switch cells between free (white) and wall (dark).'));
@@ -345,8 +344,6 @@ function createEditor(container, host) {
     role: 'application',
     'aria-label': 'Piece editor. Arrow keys move the cursor, Space adds or removes a cell.',
   });
-  const pwInput = h('input', { type: 'number', min: '1', max: String(MAX_PIECE_SIDE), value: '5', 'aria-label': 'Piece grid width' });
-  const phInput = h('input', { type: 'number', min: '1', max: String(MAX_PIECE_SIDE), value: '5', 'aria-label': 'Piece grid height' });
   const pcell = 26;
   const pieceGrid = new ToggleGrid(pieceCanvas, {
     size: () => ({ rows: draft.length, cols: draft[0].length, cell: pcell }),
@@ -370,16 +367,6 @@ function createEditor(container, host) {
     addBtn.textContent = editing >= 0 ? `Update piece ${letterOf(firstInstance(editing))}` : 'Add piece';
     cancelEdit.hidden = editing < 0;
   }
-  function resizeDraft() {
-    const w = Math.max(1, Math.min(MAX_PIECE_SIDE, pwInput.value | 0));
-    const hh = Math.max(1, Math.min(MAX_PIECE_SIDE, phInput.value | 0));
-    pwInput.value = String(w);
-    phInput.value = String(hh);
-    draft = resizeRows(draft, w, hh, '.');
-    drawDraft();
-  }
-  pwInput.addEventListener('change', resizeDraft);
-  phInput.addEventListener('change', resizeDraft);
   const addBtn = h('button', { type: 'button', id: 'pk-add-piece', class: 'primary-soft' }, 'Add piece');
   const cancelEdit = h('button', { type: 'button', hidden: true }, 'Cancel edit');
   addBtn.addEventListener('click', () => {
@@ -398,6 +385,14 @@ function createEditor(container, host) {
   });
   cancelEdit.addEventListener('click', () => { editing = -1; draft = blankRows(draft[0].length, draft.length, '.'); drawDraft(); });
   const clearDraft = h('button', { type: 'button', onclick: () => { draft = blankRows(draft[0].length, draft.length, '.'); drawDraft(); } }, 'Clear');
+  const draftSize = sizeControls({
+    maxSide: MAX_PIECE_SIDE,
+    aria: 'Piece grid',
+    labels: ['W ', 'H '],
+    current: () => ({ width: draft[0].length, height: draft.length }),
+    onResize: (w, hgt) => { draft = resizeRows(draft, w, hgt, '.'); drawDraft(); },
+    buttons: [clearDraft],
+  });
 
   // ---- piece list ----
   const list = h('ol', { class: 'pk-pieces', 'aria-label': 'Pieces' });
@@ -431,8 +426,7 @@ function createEditor(container, host) {
           const w = Math.max(5, p.rows[0].length);
           const hh = Math.max(5, p.rows.length);
           draft = resizeRows(p.rows, w, hh, '.');
-          pwInput.value = String(w);
-          phInput.value = String(hh);
+          draftSize.show(w, hh);
           drawDraft();
           pieceCanvas.focus();
         },
@@ -451,8 +445,7 @@ function createEditor(container, host) {
   }
 
   function renderPanels() {
-    wInput.value = String(state.width);
-    hInput.value = String(state.height);
+    boardSize.show(state.width, state.height);
     const allRot = state.pieces.length ? state.pieces.every((p) => p.rotate) : state.rotate;
     const noRot = state.pieces.length ? state.pieces.every((p) => !p.rotate) : !state.rotate;
     rotateAll.checked = allRot;
@@ -488,7 +481,7 @@ function createEditor(container, host) {
         h('button', { type: 'button', id: 'pk-add-preset', onclick: () => usePreset('add') }, 'Add its pieces'))),
     h('fieldset', {},
       h('legend', {}, 'Piece editor'),
-      h('div', { class: 'row pk-size' }, h('label', {}, 'W ', pwInput), h('label', {}, 'H ', phInput), clearDraft),
+      draftSize.element,
       h('div', { class: 'piece-wrap' }, pieceCanvas),
       h('div', { class: 'row' }, addBtn, cancelEdit)),
     h('fieldset', { class: 'pk-list' },

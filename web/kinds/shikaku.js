@@ -4,6 +4,7 @@
 // Solutions are drawn as soft-coloured rectangles with bold borders and their clues.
 
 import { h } from '../lib/dom.js';
+import { sizeControls } from '../lib/size-controls.js';
 import { COLORS, colorFor, drawRegions, fitCell, sizeCanvas } from '../lib/draw.js';
 import {
   NumberGrid, UNKNOWN, numberKeypad, soften, cellText, drawPlainGrid,
@@ -236,8 +237,7 @@ function createEditor(container, host) {
 
   const summary = h('p', { class: 'pk-summary', id: 'sk-summary', 'aria-live': 'polite' });
   function renderPanels() {
-    wInput.value = String(state.width);
-    hInput.value = String(state.height);
+    size.show(state.width, state.height);
     const s = summaryOf(state);
     summary.textContent = s.text;
     summary.classList.toggle('warn', s.warn);
@@ -249,35 +249,29 @@ function createEditor(container, host) {
     draw();
   }
 
-  const wInput = h('input', { type: 'number', min: '1', max: String(MAX_SIDE), value: '5', 'aria-label': 'Grid width', id: 'sk-width' });
-  const hInput = h('input', { type: 'number', min: '1', max: String(MAX_SIDE), value: '5', 'aria-label': 'Grid height', id: 'sk-height' });
-  function applySize() {
-    const w = Math.max(1, Math.min(MAX_SIDE, wInput.value | 0));
-    const hh = Math.max(1, Math.min(MAX_SIDE, hInput.value | 0));
-    wInput.value = String(w);
-    hInput.value = String(hh);
-    if (w === state.width && hh === state.height) return;
-    state = { width: w, height: hh, clues: resizeNumbers(state.clues, w, hh) };
+  function clearAll() {
+    if (!state.clues.some((row) => row.some((v) => v !== 0))) return;
+    state.clues = zeroRows(state.width, state.height);
     solution = null;
-    commit('resize');
+    commit('clear all');
+    host.notify('All clues cleared. Undo brings them back.');
   }
-  wInput.addEventListener('change', applySize);
-  hInput.addEventListener('change', applySize);
-  const clearAll = h('button', {
-    type: 'button', id: 'sk-clear',
-    onclick: () => {
-      if (!state.clues.some((row) => row.some((v) => v !== 0))) return;
-      state.clues = zeroRows(state.width, state.height);
+  const size = sizeControls({
+    maxSide: MAX_SIDE,
+    ids: ['sk-width', 'sk-height'],
+    current: () => state,
+    onResize: (w, hgt) => {
+      state = { width: w, height: hgt, clues: resizeNumbers(state.clues, w, hgt) };
       solution = null;
-      commit('clear all');
-      host.notify('All clues cleared. Undo brings them back.');
+      commit('resize');
     },
-  }, 'Clear clues');
+    buttons: [h('button', { type: 'button', id: 'sk-clear', onclick: clearAll }, 'Clear clues')],
+  });
 
   const keypad = numberKeypad((k) => grid.key(k), { unknown: true, idPrefix: 'sk' });
   const compareHost = h('div', { class: 'pk-compare' });
   const boardPanel = h('div', { class: 'pk-board' },
-    h('div', { class: 'row pk-size' }, h('label', {}, 'Width ', wInput), h('label', {}, 'Height ', hInput), clearAll),
+    size.element,
     wrap,
     keypad,
     summary,

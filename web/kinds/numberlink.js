@@ -6,14 +6,12 @@
 // lines through the cell centres.
 
 import { h } from '../lib/dom.js';
-import { sizeControls } from '../lib/size-controls.js';
-import { COLORS, colorFor, fitCell, sizeCanvas } from '../lib/draw.js';
+import { COLORS, colorFor, diffByCell } from '../lib/draw.js';
 import {
-  NumberGrid, numberKeypad, deepen, cellText, drawPlainGrid, drawDiffMarks,
-  zeroRows, resizeNumbers, numbersText, rowsFrom,
+  deepen, cellText, drawPlainGrid, drawDiffMarks, zeroRows, numbersText, rowsFrom,
 } from '../lib/number-grid.js';
+import { numberBoard } from '../lib/number-board.js';
 
-const MAX_SIDE = 200;     // the parser's limit (kMaxGridSide)
 const MAX_NUMBER = 999;   // typing cap
 const BAD = '#b4232c';
 const BAD_FILL = '#fde2e4';
@@ -92,14 +90,9 @@ function summaryOf(state) {
   return { text: `${head}${pairs} pair${pairs === 1 ? '' : 's'} (${[...at.keys()].sort((a, b) => a - b).join(', ')}).`, warn: false };
 }
 
+// Two solutions differ where a cell is on another path (or empty in one of them).
 function diff(a, b) {
-  const ga = a.grid || [];
-  const gb = b.grid || [];
-  const cells = new Set();
-  ga.forEach((row, y) => row.forEach((v, x) => {
-    if (v !== (gb[y] ? gb[y][x] : undefined)) cells.add(y * 100000 + x);
-  }));
-  return { cells, count: cells.size };
+  return diffByCell(a.grid || [], b.grid || []);
 }
 
 // An end of a path: a disc in the pair's colour with the number on it.
@@ -127,12 +120,12 @@ function drawEnd(ctx, n, r, c, cell, { bad = false, ring = null } = {}) {
 }
 
 // Paths through the cell centres, from the solution's "paths" member.
-function paintSolution(ctx, sol, numbers, cell, diffCells) {
+function paintSolution(ctx, sol, numbers, cell, isDiff) {
   const grid = sol.grid || [];
   const rows = grid.length;
   const cols = rows ? grid[0].length : 0;
   drawPlainGrid(ctx, { rows, cols, cell });
-  if (diffCells) drawDiffMarks(ctx, rows, cols, cell, (r, c) => diffCells.has(r * 100000 + c));
+  if (isDiff) drawDiffMarks(ctx, rows, cols, cell, isDiff);
   const lw = Math.max(3, Math.round(cell * 0.3));
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
@@ -165,198 +158,80 @@ function paintSolution(ctx, sol, numbers, cell, diffCells) {
   }
 }
 
-function solutionSize(sol) {
-  const grid = sol.grid || [];
-  return { rows: grid.length, cols: grid.length ? grid[0].length : 0 };
+// The puzzle being edited: the path ends as discs; unpaired numbers are marked.
+function paintPuzzle(ctx, state, cell, cursor) {
+  const at = endpoints(state.numbers);
+  const { bad } = problems(at);
+  // Cells of unpaired numbers get a red tint (under the grid lines).
+  drawPlainGrid(ctx, {
+    rows: state.height, cols: state.width, cell,
+    fill: (r, c) => (bad.has(state.numbers[r][c]) ? BAD_FILL : COLORS.free),
+  });
+  // The partner of the number under the cursor gets a ring, so pairs are easy to find.
+  const n = cursor ? state.numbers[cursor.r][cursor.c] : 0;
+  const partner = n > 0 && !bad.has(n) ? n : null;
+  for (const [k, cells] of at) {
+    for (const [r, c] of cells) {
+      const isCursor = cursor && r === cursor.r && c === cursor.c;
+      drawEnd(ctx, k, r, c, cell, { bad: bad.has(k), ring: partner === k && !isCursor ? COLORS.cursor : null });
+    }
+  }
 }
 
-function drawSolution(canvas, sol, extra = {}) {
-  const { rows, cols } = solutionSize(sol);
-  const d = extra.describe || {};
-  const avail = Math.min(canvas.parentElement ? canvas.parentElement.clientWidth || 320 : 320, 640);
-  const cell = fitCell(cols, rows, avail, 420, 8, 40);
-  const ctx = sizeCanvas(canvas, cols * cell, rows * cell);
-  paintSolution(ctx, sol, d.numbers, cell, extra.diff && extra.diff.cells);
+// What the solver did, under the board while a solution is shown.
+function resultText(solution, describe, state) {
+  const rule = solution.rule || describe.rule || state.rule;
+  const used = (solution.grid || []).reduce((n, row) => n + row.filter((v) => v > 0).length, 0);
+  return `Rule applied: ${RULE_TEXT[rule] || rule}. ${(solution.paths || []).length} paths use ${used} of ${state.width * state.height} cells.`;
 }
 
-function createEditor(container, host) {
-  let state = emptyState();
-  let solution = null;
-  let solutionExtra = {};
-  const ro = !!host.readOnly;
-
-  const canvas = h('canvas', {
-    class: 'board',
-    tabindex: '0',
-    role: ro ? 'img' : 'application',
-    'aria-label': ro ? 'Numberlink puzzle'
-      : 'Numberlink grid. Arrow keys move the cursor, digits type a number, Backspace clears.',
-  });
-  const wrap = h('div', { class: 'canvas-wrap' }, canvas);
-  const result = h('p', { class: 'pk-summary', id: 'nl-result', 'aria-live': 'polite', hidden: true });
-  let cell = 32;
-
-  const grid = new NumberGrid(canvas, {
-    size: () => ({ rows: state.height, cols: state.width, cell }),
-    get: (r, c) => state.numbers[r][c],
-    set: (r, c, v) => {
-      state.numbers[r][c] = v;
-      solution = null;
-      commit(v ? 'number' : 'clear number');
-    },
-    max: () => MAX_NUMBER,
-    unknown: false,
-    redraw: () => draw(),
-    enabled: () => !ro,
-  });
-
-  function draw() {
-    const avail = wrap.clientWidth || container.clientWidth || 600;
-    const maxH = ro ? Math.max(160, window.innerHeight - 130) : 620;
-    if (solution) {
-      const { rows, cols } = solutionSize(solution);
-      cell = fitCell(cols, rows, avail, maxH);
-      const ctx = sizeCanvas(canvas, cols * cell, rows * cell);
-      const d = solutionExtra.describe || {};
-      paintSolution(ctx, solution, d.numbers || state.numbers, cell, solutionExtra.diff && solutionExtra.diff.cells);
-      if (grid.focused) grid.drawCursor(ctx);
-      const rule = solution.rule || d.rule || state.rule;
-      const used = (solution.grid || []).reduce((n, row) => n + row.filter((v) => v > 0).length, 0);
-      result.textContent = `Rule applied: ${RULE_TEXT[rule] || rule}. ${(solution.paths || []).length} paths use ${used} of ${state.width * state.height} cells.`;
-      result.hidden = false;
-      return;
-    }
-    result.hidden = true;
-    cell = fitCell(state.width, state.height, avail, maxH);
-    const ctx = sizeCanvas(canvas, state.width * cell, state.height * cell);
-    const at = endpoints(state.numbers);
-    const { bad } = problems(at);
-    // Cells of unpaired numbers get a red tint (under the grid lines).
-    drawPlainGrid(ctx, {
-      rows: state.height, cols: state.width, cell,
-      fill: (r, c) => (bad.has(state.numbers[r][c]) ? BAD_FILL : COLORS.free),
-    });
-    // The partner of the number under the cursor gets a ring, so pairs are easy to find.
-    let partner = null;
-    if (!ro && (grid.focused || grid.selected)) {
-      grid.clampCursor();
-      const n = state.numbers[grid.cursor.r][grid.cursor.c];
-      if (n > 0 && !bad.has(n)) partner = n;
-    }
-    for (const [n, cells] of at) {
-      for (const [r, c] of cells) {
-        const isCursor = r === grid.cursor.r && c === grid.cursor.c;
-        drawEnd(ctx, n, r, c, cell, { bad: bad.has(n), ring: partner === n && !isCursor ? COLORS.cursor : null });
-      }
-    }
-    grid.drawCursor(ctx);
-  }
-
-  const ro_ = new ResizeObserver(() => draw());
-  ro_.observe(wrap);
-
-  function showSolution(sol, extra = {}) {
-    solution = sol;
-    solutionExtra = extra;
-    draw();
-  }
-
-  if (ro) {
-    container.append(h('div', { class: 'pk pk-ro nl' }, h('div', { class: 'pk-board' }, wrap, result)));
-    draw();
-    return {
-      canvas,
-      setState(s) { state = structuredClone(s); solution = null; draw(); },
-      showSolution,
-      destroy() { grid.destroy(); ro_.disconnect(); },
-    };
-  }
-
-  const summary = h('p', { class: 'pk-summary', id: 'nl-summary', 'aria-live': 'polite' });
+// The side column: the rule radios (one undo step each) and how the puzzle works.
+function sidePanel(board, host) {
   const ruleFill = h('input', { type: 'radio', name: 'nl-rule', id: 'nl-rule-fill', value: 'fill' });
   const ruleFree = h('input', { type: 'radio', name: 'nl-rule', id: 'nl-rule-free', value: 'free' });
-  function renderPanels() {
-    size.show(state.width, state.height);
-    ruleFill.checked = state.rule !== 'free';
-    ruleFree.checked = state.rule === 'free';
-    const s = summaryOf(state);
-    summary.textContent = s.text;
-    summary.classList.toggle('warn', s.warn);
-  }
-
-  function commit(what) {
-    host.change(structuredClone(state), what);
-    renderPanels();
-    draw();
-  }
-
   for (const radio of [ruleFill, ruleFree]) {
     radio.addEventListener('change', () => {
-      if (!radio.checked || state.rule === radio.value) return;
-      state.rule = radio.value;
-      solution = null;
-      commit('rule');
-      host.notify(`Rule: ${RULE_TEXT[state.rule]}. Press Solve to solve with it.`);
+      if (!radio.checked || board.state().rule === radio.value) return;
+      board.edit('rule', (s) => { s.rule = radio.value; });
+      host.notify(`Rule: ${RULE_TEXT[radio.value]}. Press Solve to solve with it.`);
     });
   }
-
-  function clearAll() {
-    if (!state.numbers.some((row) => row.some((v) => v !== 0))) return;
-    state.numbers = zeroRows(state.width, state.height);
-    solution = null;
-    commit('clear all');
-    host.notify('All numbers cleared. Undo brings them back.');
-  }
-  const size = sizeControls({
-    maxSide: MAX_SIDE,
-    ids: ['nl-width', 'nl-height'],
-    current: () => state,
-    onResize: (w, hgt) => {
-      state = { ...state, width: w, height: hgt, numbers: resizeNumbers(state.numbers, w, hgt) };
-      solution = null;
-      commit('resize');
-    },
-    buttons: [h('button', { type: 'button', id: 'nl-clear', onclick: clearAll }, 'Clear numbers')],
-  });
-
-  const keypad = numberKeypad((k) => grid.key(k), { idPrefix: 'nl' });
-  const compareHost = h('div', { class: 'pk-compare' });
-  const boardPanel = h('div', { class: 'pk-board' },
-    size.element,
-    wrap,
-    keypad,
-    summary,
-    result,
-    h('p', { class: 'hint' }, 'Click a cell and type a number (or use the keys above; more digits make 10 and up); type the same number in a second cell for the other end. Backspace clears, arrow keys move.'),
-    compareHost);
-  const side = h('div', { class: 'pk-side' },
-    h('fieldset', {},
-      h('legend', {}, 'Rule'),
-      h('label', {}, ruleFill, ' Every cell must be used (classic)'),
-      h('label', {}, ruleFree, ' Cells may stay empty')),
-    h('fieldset', {},
-      h('legend', {}, 'How it works'),
-      h('p', { class: 'hint' },
-        'Connect each pair of equal numbers with a path of orthogonal steps; paths never cross or share a cell. Numbers that do not come in pairs are marked in red.'),
-      h('p', { class: 'hint' },
-        'Import a puzz.link URL (puzz.link/p?numlin/…) in the Import panel; Export writes text or puzz.link.')));
-  container.append(h('div', { class: 'pk nl' }, boardPanel, side));
-  renderPanels();
-  draw();
-
   return {
-    canvas,
-    compareHost,
-    setState(s) {
-      state = structuredClone(s);
-      solution = null;
-      renderPanels();
-      draw();
+    panels: [
+      h('fieldset', {},
+        h('legend', {}, 'Rule'),
+        h('label', {}, ruleFill, ' Every cell must be used (classic)'),
+        h('label', {}, ruleFree, ' Cells may stay empty')),
+      h('fieldset', {},
+        h('legend', {}, 'How it works'),
+        h('p', { class: 'hint' },
+          'Connect each pair of equal numbers with a path of orthogonal steps; paths never cross or share a cell. Numbers that do not come in pairs are marked in red.'),
+        h('p', { class: 'hint' },
+          'Import a puzz.link URL (puzz.link/p?numlin/…) in the Import panel; Export writes text or puzz.link.')),
+    ],
+    show(state) {
+      ruleFill.checked = state.rule !== 'free';
+      ruleFree.checked = state.rule === 'free';
     },
-    showSolution,
-    destroy() { grid.destroy(); ro_.disconnect(); },
   };
 }
+
+const board = numberBoard({
+  prefix: 'nl',
+  field: 'numbers',
+  noun: 'number',
+  emptyState,
+  aria: ['Numberlink puzzle', 'Numberlink grid. Arrow keys move the cursor, digits type a number, Backspace clears.'],
+  unknown: false,
+  maxValue: () => MAX_NUMBER,
+  embedSpace: 130,  // more than Shikaku: the result line sits under the board
+  paintPuzzle,
+  paintSolution,
+  resultText,
+  summary: summaryOf,
+  hint: 'Click a cell and type a number (or use the keys above; more digits make 10 and up); type the same number in a second cell for the other end. Backspace clears, arrow keys move.',
+  side: sidePanel,
+});
 
 export default {
   name: 'numberlink',
@@ -366,7 +241,7 @@ export default {
   missing,
   fromImport,
   toInput,
-  createEditor,
+  createEditor: board.createEditor,
   diff,
-  drawSolution,
+  drawSolution: board.drawSolution,
 };

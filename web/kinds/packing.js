@@ -4,7 +4,9 @@
 // `rules:` line, pieces with `piece:` lines where a piece needs them).
 
 import { h, rebuild } from '../lib/dom.js';
-import { COLORS, colorFor, drawRegions, drawShape, fitCell, sizeCanvas } from '../lib/draw.js';
+import {
+  COLORS, colorFor, diffByCell, diffTest, drawRegions, drawShape, fitCell, sizeCanvas, solutionCanvas,
+} from '../lib/draw.js';
 import { ToggleGrid } from '../lib/toggle-grid.js';
 import { sizeControls } from '../lib/size-controls.js';
 
@@ -135,13 +137,7 @@ function placementKeys(sol) {
 }
 
 function diff(a, b) {
-  const ka = placementKeys(a);
-  const kb = placementKeys(b);
-  const cells = new Set();
-  ka.forEach((row, y) => row.forEach((k, x) => {
-    if (k !== (kb[y] ? kb[y][x] : null)) cells.add(y * 100000 + x);
-  }));
-  return { cells, count: cells.size };
+  return diffByCell(placementKeys(a), placementKeys(b));
 }
 
 // Region/colour/letter accessors for a solution.
@@ -150,22 +146,19 @@ function solutionView(sol, extra = {}) {
   const text = String(sol.text || '').split('\n');
   const rows = grid.length;
   const cols = rows ? grid[0].length : 0;
-  const diffCells = extra.diff && extra.diff.cells;
   return {
     rows,
     cols,
     region: (r, c) => (grid[r][c] >= 0 ? grid[r][c] : null),
     fill: (r, c) => (grid[r][c] >= 0 ? colorFor(grid[r][c]) : COLORS.wall),
     letter: (r, c) => (text[r] && text[r][c] && text[r][c] !== '#' ? text[r][c] : letterOf(grid[r][c])),
-    diff: diffCells ? (r, c) => diffCells.has(r * 100000 + c) : null,
+    diff: diffTest(extra.diff),
   };
 }
 
 function drawSolution(canvas, sol, extra = {}) {
   const v = solutionView(sol, extra);
-  const avail = Math.min(canvas.parentElement ? canvas.parentElement.clientWidth || 320 : 320, 640);
-  const cell = fitCell(v.cols, v.rows, avail, 420, 8, 40);
-  const ctx = sizeCanvas(canvas, v.cols * cell, v.rows * cell);
+  const { ctx, cell } = solutionCanvas(canvas, v.cols, v.rows);
   drawRegions(ctx, { ...v, cell });
 }
 

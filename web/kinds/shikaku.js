@@ -4,14 +4,12 @@
 // Solutions are drawn as soft-coloured rectangles with bold borders and their clues.
 
 import { h } from '../lib/dom.js';
-import { sizeControls } from '../lib/size-controls.js';
-import { COLORS, colorFor, drawRegions, fitCell, sizeCanvas } from '../lib/draw.js';
+import { COLORS, colorFor, diffByCell, drawRegions } from '../lib/draw.js';
 import {
-  NumberGrid, UNKNOWN, numberKeypad, soften, cellText, drawPlainGrid,
-  zeroRows, resizeNumbers, numbersText, rowsFrom,
+  UNKNOWN, soften, cellText, drawPlainGrid, zeroRows, numbersText, rowsFrom,
 } from '../lib/number-grid.js';
+import { numberBoard } from '../lib/number-board.js';
 
-const MAX_SIDE = 200;     // the parser's limit (kMaxGridSide)
 const MAX_CLUE = 9999;    // typing cap; a clue is also capped by the grid area
 
 // Null when the puzzle can go to the solver, else what the editor still lacks.
@@ -76,13 +74,7 @@ function rectKeys(sol) {
 }
 
 function diff(a, b) {
-  const ka = rectKeys(a);
-  const kb = rectKeys(b);
-  const cells = new Set();
-  ka.forEach((row, y) => row.forEach((k, x) => {
-    if (k !== (kb[y] ? kb[y][x] : null)) cells.add(y * 100000 + x);
-  }));
-  return { cells, count: cells.size };
+  return diffByCell(rectKeys(a), rectKeys(b));
 }
 
 function clueLabel(v) {
@@ -91,7 +83,7 @@ function clueLabel(v) {
 }
 
 // Draws a solution: each rectangle a soft colour with bold borders, the clues on top.
-function paintSolution(ctx, sol, clues, cell, diffCells) {
+function paintSolution(ctx, sol, clues, cell, isDiff) {
   const grid = sol.grid || [];
   const rows = grid.length;
   const cols = rows ? grid[0].length : 0;
@@ -99,7 +91,7 @@ function paintSolution(ctx, sol, clues, cell, diffCells) {
     rows, cols, cell,
     region: (r, c) => (grid[r][c] >= 0 ? grid[r][c] : null),
     fill: (r, c) => (grid[r][c] >= 0 ? soften(colorFor(grid[r][c]), 0.5) : COLORS.wall),
-    diff: diffCells ? (r, c) => diffCells.has(r * 100000 + c) : null,
+    diff: isDiff,
   });
   if (cell < 12) return;
   for (let r = 0; r < rows; r++) {
@@ -120,18 +112,16 @@ function paintSolution(ctx, sol, clues, cell, diffCells) {
   }
 }
 
-function solutionSize(sol) {
-  const grid = sol.grid || [];
-  return { rows: grid.length, cols: grid.length ? grid[0].length : 0 };
-}
-
-function drawSolution(canvas, sol, extra = {}) {
-  const { rows, cols } = solutionSize(sol);
-  const d = extra.describe || {};
-  const avail = Math.min(canvas.parentElement ? canvas.parentElement.clientWidth || 320 : 320, 640);
-  const cell = fitCell(cols, rows, avail, 420, 8, 40);
-  const ctx = sizeCanvas(canvas, cols * cell, rows * cell);
-  paintSolution(ctx, sol, d.clues, cell, extra.diff && extra.diff.cells);
+// The puzzle being edited: the clues on a plain grid, "?" in grey.
+function paintPuzzle(ctx, state, cell) {
+  drawPlainGrid(ctx, { rows: state.height, cols: state.width, cell });
+  if (cell < 10) return;
+  for (let r = 0; r < state.height; r++) {
+    for (let c = 0; c < state.width; c++) {
+      const v = state.clues[r][c];
+      if (v) cellText(ctx, clueLabel(v), c * cell, r * cell, cell, { color: v === UNKNOWN ? '#5b6275' : COLORS.text });
+    }
+  }
 }
 
 function summaryOf(state) {
@@ -159,149 +149,30 @@ function summaryOf(state) {
   return { text, warn };
 }
 
-function createEditor(container, host) {
-  let state = emptyState();
-  let solution = null;
-  let solutionExtra = {};
-  const ro = !!host.readOnly;
-
-  const canvas = h('canvas', {
-    class: 'board',
-    tabindex: '0',
-    role: ro ? 'img' : 'application',
-    'aria-label': ro ? 'Shikaku puzzle'
-      : 'Shikaku grid. Arrow keys move the cursor, digits type a clue, ? an unknown clue, Backspace clears.',
-  });
-  const wrap = h('div', { class: 'canvas-wrap' }, canvas);
-  let cell = 32;
-
-  const grid = new NumberGrid(canvas, {
-    size: () => ({ rows: state.height, cols: state.width, cell }),
-    get: (r, c) => state.clues[r][c],
-    set: (r, c, v) => {
-      state.clues[r][c] = v;
-      solution = null;
-      commit(v ? 'clue' : 'clear clue');
-    },
-    max: () => Math.min(MAX_CLUE, state.width * state.height),
-    unknown: true,
-    redraw: () => draw(),
-    enabled: () => !ro,
-  });
-
-  function draw() {
-    const avail = wrap.clientWidth || container.clientWidth || 600;
-    const maxH = ro ? Math.max(160, window.innerHeight - 110) : 620;
-    if (solution) {
-      const { rows, cols } = solutionSize(solution);
-      cell = fitCell(cols, rows, avail, maxH);
-      const ctx = sizeCanvas(canvas, cols * cell, rows * cell);
-      const d = solutionExtra.describe || {};
-      paintSolution(ctx, solution, d.clues || state.clues, cell, solutionExtra.diff && solutionExtra.diff.cells);
-      if (grid.focused) grid.drawCursor(ctx);
-      return;
-    }
-    cell = fitCell(state.width, state.height, avail, maxH);
-    const ctx = sizeCanvas(canvas, state.width * cell, state.height * cell);
-    drawPlainGrid(ctx, { rows: state.height, cols: state.width, cell });
-    if (cell >= 10) {
-      for (let r = 0; r < state.height; r++) {
-        for (let c = 0; c < state.width; c++) {
-          const v = state.clues[r][c];
-          if (v) cellText(ctx, clueLabel(v), c * cell, r * cell, cell, { color: v === UNKNOWN ? '#5b6275' : COLORS.text });
-        }
-      }
-    }
-    grid.drawCursor(ctx);
-  }
-
-  const ro_ = new ResizeObserver(() => draw());
-  ro_.observe(wrap);
-
-  function showSolution(sol, extra = {}) {
-    solution = sol;
-    solutionExtra = extra;
-    draw();
-  }
-
-  if (ro) {
-    container.append(h('div', { class: 'pk pk-ro sk' }, wrap));
-    draw();
-    return {
-      canvas,
-      setState(s) { state = structuredClone(s); solution = null; draw(); },
-      showSolution,
-      destroy() { grid.destroy(); ro_.disconnect(); },
-    };
-  }
-
-  const summary = h('p', { class: 'pk-summary', id: 'sk-summary', 'aria-live': 'polite' });
-  function renderPanels() {
-    size.show(state.width, state.height);
-    const s = summaryOf(state);
-    summary.textContent = s.text;
-    summary.classList.toggle('warn', s.warn);
-  }
-
-  function commit(what) {
-    host.change(structuredClone(state), what);
-    renderPanels();
-    draw();
-  }
-
-  function clearAll() {
-    if (!state.clues.some((row) => row.some((v) => v !== 0))) return;
-    state.clues = zeroRows(state.width, state.height);
-    solution = null;
-    commit('clear all');
-    host.notify('All clues cleared. Undo brings them back.');
-  }
-  const size = sizeControls({
-    maxSide: MAX_SIDE,
-    ids: ['sk-width', 'sk-height'],
-    current: () => state,
-    onResize: (w, hgt) => {
-      state = { width: w, height: hgt, clues: resizeNumbers(state.clues, w, hgt) };
-      solution = null;
-      commit('resize');
-    },
-    buttons: [h('button', { type: 'button', id: 'sk-clear', onclick: clearAll }, 'Clear clues')],
-  });
-
-  const keypad = numberKeypad((k) => grid.key(k), { unknown: true, idPrefix: 'sk' });
-  const compareHost = h('div', { class: 'pk-compare' });
-  const boardPanel = h('div', { class: 'pk-board' },
-    size.element,
-    wrap,
-    keypad,
-    summary,
-    h('p', { class: 'hint' }, 'Click a cell and type its number (or use the keys above); more digits make 10 and up. Backspace clears, arrow keys move.'),
-    compareHost);
-  const side = h('div', { class: 'pk-side' },
-    h('fieldset', {},
+const board = numberBoard({
+  prefix: 'sk',
+  field: 'clues',
+  noun: 'clue',
+  emptyState,
+  aria: ['Shikaku puzzle',
+    'Shikaku grid. Arrow keys move the cursor, digits type a clue, ? an unknown clue, Backspace clears.'],
+  unknown: true,
+  maxValue: (state) => Math.min(MAX_CLUE, state.width * state.height),
+  embedSpace: 110,
+  paintPuzzle,
+  paintSolution,
+  summary: summaryOf,
+  hint: 'Click a cell and type its number (or use the keys above); more digits make 10 and up. Backspace clears, arrow keys move.',
+  side: () => ({
+    panels: [h('fieldset', {},
       h('legend', {}, 'Rules'),
       h('p', { class: 'hint' },
         'Cut the grid into rectangles. Each rectangle holds exactly one clue, and the clue is its area.'),
       h('p', { class: 'hint' }, 'A “?” clue hides its number: its rectangle may have any size.'),
       h('p', { class: 'hint' },
-        'Import a puzz.link URL (puzz.link/p?shikaku/…) or a Tatham Rectangles game ID (7x7:3_2a…) in the Import panel; Export writes text, puzz.link or Tatham.')));
-  container.append(h('div', { class: 'pk sk' }, boardPanel, side));
-  renderPanels();
-  draw();
-
-  return {
-    canvas,
-    compareHost,
-    setState(s) {
-      state = structuredClone(s);
-      solution = null;
-      renderPanels();
-      draw();
-    },
-    showSolution,
-    destroy() { grid.destroy(); ro_.disconnect(); },
-  };
-}
+        'Import a puzz.link URL (puzz.link/p?shikaku/…) or a Tatham Rectangles game ID (7x7:3_2a…) in the Import panel; Export writes text, puzz.link or Tatham.'))],
+  }),
+});
 
 export default {
   name: 'shikaku',
@@ -311,7 +182,7 @@ export default {
   missing,
   fromImport,
   toInput,
-  createEditor,
+  createEditor: board.createEditor,
   diff,
-  drawSolution,
+  drawSolution: board.drawSolution,
 };

@@ -32,3 +32,11 @@ export function rebuild(parent, build) {
     if (again) again.focus();
   }
 }
+
+// Adds event listeners ({type: handler}) to `target`; returns a function that removes exactly
+// those, so a widget's add and remove lists cannot drift apart.
+export function listen(target, handlers) {
+  const list = Object.entries(handlers);
+  for (const [type, fn] of list) target.addEventListener(type, fn);
+  return () => { for (const [type, fn] of list) target.removeEventListener(type, fn); };
+}

@@ -1,5 +1,6 @@
-// Canvas helpers shared by the kind editors: crisp sizing, a colour per label, and a labelled
-// grid drawn Tatham-style (thick borders between different regions, one letter per region).
+// Canvas helpers shared by the kind editors: crisp sizing, a colour per label, the cell under a
+// pointer, a labelled grid drawn Tatham-style (thick borders between different regions, one
+// letter per region), and the per-cell difference of two solutions the compare view marks.
 
 export const COLORS = {
   wall: '#2b3040',
@@ -54,6 +55,44 @@ export function fitCell(cols, rows, width, maxHeight = 560, min = 10, max = 48) 
   const byW = Math.floor((width - 2) / Math.max(1, cols));
   const byH = Math.floor((maxHeight - 2) / Math.max(1, rows));
   return Math.max(min, Math.min(max, byW, byH));
+}
+
+// The cell under a pointer event on a canvas sized by sizeCanvas, or null outside the grid.
+// `g` is the grid's {rows, cols, cell, ox, oy} in CSS px; the canvas may be drawn scaled (CSS
+// zoom, a narrow page), so the position is scaled back to the units the grid was drawn in.
+export function cellAt(canvas, ev, g) {
+  const { rows, cols, cell, ox = 0, oy = 0 } = g;
+  const rect = canvas.getBoundingClientRect();
+  const scale = rect.width / parseFloat(canvas.style.width || rect.width) || 1;
+  const c = Math.floor(((ev.clientX - rect.left) / scale - ox) / cell);
+  const r = Math.floor(((ev.clientY - rect.top) / scale - oy) / cell);
+  if (r < 0 || c < 0 || r >= rows || c >= cols) return null;
+  return { r, c };
+}
+
+// The canvas of a standalone solution picture (the second solution of "Unique?"): as wide as
+// its parent allows, at most 640 px, with smaller cells than the board. -> {ctx, cell}
+export function solutionCanvas(canvas, cols, rows) {
+  const avail = Math.min(canvas.parentElement ? canvas.parentElement.clientWidth || 320 : 320, 640);
+  const cell = fitCell(cols, rows, avail, 420, 8, 40);
+  return { ctx: sizeCanvas(canvas, cols * cell, rows * cell), cell };
+}
+
+// The diff() value of the grid kinds: the cells where two solutions differ, given per solution
+// a grid of keys naming what covers each cell (so numbering of pieces does not matter).
+// -> {cells: Set of r * 100000 + c, count}
+export function diffByCell(keysA, keysB) {
+  const cells = new Set();
+  keysA.forEach((row, y) => row.forEach((k, x) => {
+    if (k !== (keysB[y] ? keysB[y][x] : null)) cells.add(y * 100000 + x);
+  }));
+  return { cells, count: cells.size };
+}
+
+// A diffByCell value as the diff(r, c) test drawRegions and drawDiffMarks take; null for none.
+export function diffTest(diff) {
+  const cells = diff && diff.cells;
+  return cells ? (r, c) => cells.has(r * 100000 + c) : null;
 }
 
 // Draws a grid of regions.

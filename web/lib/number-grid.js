@@ -17,8 +17,8 @@
 //     enabled: () => bool,
 //   })
 
-import { h } from './dom.js';
-import { COLORS } from './draw.js';
+import { h, listen } from './dom.js';
+import { COLORS, cellAt } from './draw.js';
 
 export const UNKNOWN = -2;
 
@@ -30,37 +30,21 @@ export class NumberGrid {
     this.selected = false;  // a cell has been picked (the cursor is drawn even without focus)
     this.focused = false;
     this.streak = null;     // "r,c" while digits typed into that cell append
-    this.onDown = this.onDown.bind(this);
-    this.onKey = this.onKey.bind(this);
-    this.onFocus = () => { this.focused = true; this.selected = true; this.cb.redraw(); };
-    this.onBlur = () => { this.focused = false; this.streak = null; this.cb.redraw(); };
-    canvas.addEventListener('pointerdown', this.onDown);
-    canvas.addEventListener('keydown', this.onKey);
-    canvas.addEventListener('focus', this.onFocus);
-    canvas.addEventListener('blur', this.onBlur);
+    this.unlisten = listen(canvas, {
+      pointerdown: (ev) => this.onDown(ev),
+      keydown: (ev) => this.onKey(ev),
+      focus: () => { this.focused = true; this.selected = true; this.cb.redraw(); },
+      blur: () => { this.focused = false; this.streak = null; this.cb.redraw(); },
+    });
   }
 
   destroy() {
-    const c = this.canvas;
-    c.removeEventListener('pointerdown', this.onDown);
-    c.removeEventListener('keydown', this.onKey);
-    c.removeEventListener('focus', this.onFocus);
-    c.removeEventListener('blur', this.onBlur);
-  }
-
-  cellAt(ev) {
-    const { rows, cols, cell, ox = 0, oy = 0 } = this.cb.size();
-    const rect = this.canvas.getBoundingClientRect();
-    const scale = rect.width / parseFloat(this.canvas.style.width || rect.width) || 1;
-    const c = Math.floor(((ev.clientX - rect.left) / scale - ox) / cell);
-    const r = Math.floor(((ev.clientY - rect.top) / scale - oy) / cell);
-    if (r < 0 || c < 0 || r >= rows || c >= cols) return null;
-    return { r, c };
+    this.unlisten();
   }
 
   onDown(ev) {
     if (!this.cb.enabled() || (ev.pointerType === 'mouse' && ev.button !== 0)) return;
-    const at = this.cellAt(ev);
+    const at = cellAt(this.canvas, ev, this.cb.size());
     if (!at) return;
     ev.preventDefault();
     this.cursor = at;
@@ -135,11 +119,18 @@ export class NumberGrid {
     return true;
   }
 
+  // The cell under the cursor (clamped to the grid) while the cursor is shown, else null: the
+  // board may mark things that belong to it (Numberlink rings the partner of its number).
+  activeCell() {
+    if (!this.cb.enabled() || !(this.focused || this.selected)) return null;
+    this.clampCursor();
+    return this.cursor;
+  }
+
   // The cursor: solid while the board has focus, dashed when a cell is picked but focus is on
   // the keypad or elsewhere.
   drawCursor(ctx, color = COLORS.cursor) {
-    if (!this.cb.enabled() || !(this.focused || this.selected)) return;
-    this.clampCursor();
+    if (!this.activeCell()) return;
     const { cell, ox = 0, oy = 0 } = this.cb.size();
     ctx.save();
     ctx.strokeStyle = color;

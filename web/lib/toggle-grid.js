@@ -11,6 +11,9 @@
 //     enabled: () => bool,
 //   })
 
+import { listen } from './dom.js';
+import { cellAt } from './draw.js';
+
 export class ToggleGrid {
   constructor(canvas, cb) {
     this.canvas = canvas;
@@ -18,49 +21,26 @@ export class ToggleGrid {
     this.cursor = { r: 0, c: 0 };
     this.focused = false;
     this.stroke = null; // {pointerId, value, changed, last}
-    this.onDown = this.onDown.bind(this);
-    this.onMove = this.onMove.bind(this);
-    this.onUp = this.onUp.bind(this);
-    this.onKey = this.onKey.bind(this);
-    this.onFocus = () => { this.focused = true; this.cb.redraw(); };
-    this.onBlur = () => { this.focused = false; this.cb.redraw(); };
-    canvas.addEventListener('pointerdown', this.onDown);
-    canvas.addEventListener('pointermove', this.onMove);
-    canvas.addEventListener('pointerup', this.onUp);
-    canvas.addEventListener('pointercancel', this.onUp);
-    canvas.addEventListener('lostpointercapture', this.onUp);
-    canvas.addEventListener('keydown', this.onKey);
-    canvas.addEventListener('focus', this.onFocus);
-    canvas.addEventListener('blur', this.onBlur);
+    const onUp = (ev) => this.onUp(ev);
+    this.unlisten = listen(canvas, {
+      pointerdown: (ev) => this.onDown(ev),
+      pointermove: (ev) => this.onMove(ev),
+      pointerup: onUp,
+      pointercancel: onUp,
+      lostpointercapture: onUp,
+      keydown: (ev) => this.onKey(ev),
+      focus: () => { this.focused = true; this.cb.redraw(); },
+      blur: () => { this.focused = false; this.cb.redraw(); },
+    });
   }
 
   destroy() {
-    const c = this.canvas;
-    c.removeEventListener('pointerdown', this.onDown);
-    c.removeEventListener('pointermove', this.onMove);
-    c.removeEventListener('pointerup', this.onUp);
-    c.removeEventListener('pointercancel', this.onUp);
-    c.removeEventListener('lostpointercapture', this.onUp);
-    c.removeEventListener('keydown', this.onKey);
-    c.removeEventListener('focus', this.onFocus);
-    c.removeEventListener('blur', this.onBlur);
-  }
-
-  cellAt(ev) {
-    const { rows, cols, cell, ox = 0, oy = 0 } = this.cb.size();
-    const rect = this.canvas.getBoundingClientRect();
-    const scale = rect.width / parseFloat(this.canvas.style.width || rect.width) || 1;
-    const x = (ev.clientX - rect.left) / scale - ox;
-    const y = (ev.clientY - rect.top) / scale - oy;
-    const c = Math.floor(x / cell);
-    const r = Math.floor(y / cell);
-    if (r < 0 || c < 0 || r >= rows || c >= cols) return null;
-    return { r, c };
+    this.unlisten();
   }
 
   onDown(ev) {
     if (!this.cb.enabled() || (ev.pointerType === 'mouse' && ev.button !== 0)) return;
-    const at = this.cellAt(ev);
+    const at = cellAt(this.canvas, ev, this.cb.size());
     if (!at) return;
     ev.preventDefault();
     this.canvas.focus({ preventScroll: true });
@@ -77,7 +57,7 @@ export class ToggleGrid {
     // Coalesced events give every point of a fast drag, so no cell is skipped.
     const events = typeof ev.getCoalescedEvents === 'function' ? ev.getCoalescedEvents() : [];
     for (const e of events.length ? events : [ev]) {
-      const at = this.cellAt(e);
+      const at = cellAt(this.canvas, e, this.cb.size());
       if (!at) continue;
       const key = `${at.r},${at.c}`;
       if (key === s.last) continue;

@@ -87,6 +87,39 @@ TEST_CASE("numberlink frontier scan counts match brute force from every side", "
   }
 }
 
+TEST_CASE("numberlink frontier scan stays exact on crowded boards", "[numberlink]") {
+  // More pairs on bigger boards than above: many frontiers carry several numbers at once, which
+  // is where the scan's crossing check (numberlink_scan.cpp) prunes.
+  uint64_t state = 31337;
+  auto rnd = [&](int n) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<int>((state >> 33) % static_cast<uint64_t>(n));
+  };
+  int solvable = 0;
+  for (int round = 0; round < 60; ++round) {
+    const int w = 4 + rnd(3), h = 4 + rnd(2);
+    const int pairs = 3 + rnd(4);
+    std::vector<int> clues(static_cast<size_t>(w * h), 0);
+    for (int p = 1; p <= pairs; ++p)
+      for (int k = 0; k < 2; ++k) {
+        int c;
+        do c = rnd(w * h);
+        while (clues[static_cast<size_t>(c)] != 0);
+        clues[static_cast<size_t>(c)] = p;
+      }
+    for (bool fill : {true, false}) {
+      const uint64_t expected = nltest::bruteForceCount(w, h, clues, fill);
+      if (expected > 0) ++solvable;
+      checkAllOrientations(w, h, clues, fill, expected);
+    }
+  }
+  for (uint64_t seed = 11; seed <= 16; ++seed) {
+    nltest::Generated g = nltest::generatePuzzle(6, 5, nltest::Style::Sparse, seed, 4);
+    checkAllOrientations(6, 5, g.numbers, true, nltest::bruteForceCount(6, 5, g.numbers, true));
+  }
+  CHECK(solvable > 15);
+}
+
 TEST_CASE("numberlink engines agree and the portfolio resumes identically", "[numberlink]") {
   for (uint64_t seed = 1; seed <= 4; ++seed) {
     nltest::Generated g = nltest::generatePuzzle(6, 5, nltest::Style::Sparse, seed, 3);

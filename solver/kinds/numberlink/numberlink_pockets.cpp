@@ -20,6 +20,8 @@ int PocketFinder::find(const Board& board) {
   const int* step = board.steps();
   // Discovery times are offset by a per-call base so the arrays never need clearing.
   const int base = clock_;
+  // An earlier call may have returned mid-walk: its frames must not leak into this one.
+  stack_.clear();
   auto seen = [&](int c) { return visit_[static_cast<size_t>(c)] > base; };
   for (int root : board.cells()) {
     if (board.label(root) != Board::kEmpty || seen(root)) continue;

@@ -7,7 +7,7 @@
 //   - fill rule: no dead-end cell (an empty cell needs two usable neighbours: empty cells or ends);
 //   - fill rule: checkerboard parity per region: a path between ends of equal colour covers one
 //     more cell of the other colour, so a region's colour balance must be what its pairs can give;
-//   - fill rule: no pocket (numberlink_pockets.h) -- currently off, it is unsound (see prune.cpp);
+//   - fill rule: no pocket (numberlink_pockets.h) -- sound, but off: it does not pay (prune.cpp);
 //   - fill rule: the links every cell needs are consistent (numberlink_links.h).
 // The branch: the forced moves when there are any (ends with a single move, empty cells whose
 // two usable neighbours include an end), else the moves of the end with the fewest.

@@ -27,7 +27,7 @@ ScanSearch::ScanSearch(const Grid& grid, Rules rules, Orientation o)
       pairs_(board_.pairs()),
       slots_(static_cast<size_t>(width_) + 1),
       // About 512 slots per cell, between 4K and 512K slots (8 MB).
-      failed_(std::min(19, std::max(12, 9 + static_cast<int>(std::log2(grid.width * grid.height + 1))))) {
+      failed_(std::min(19, std::max(12, 9 + static_cast<int>(std::log2(grid.width * grid.height + 1)))), 20) {
   // Scan "right" (c -> c + 1) and "down" (r -> r + 1) as board directions (right, down, left, up).
   right_ = o.transpose ? (o.flipColumns ? 3 : 1) : (o.flipColumns ? 2 : 0);
   down_ = o.transpose ? (o.flipRows ? 2 : 0) : (o.flipRows ? 3 : 1);
@@ -43,6 +43,19 @@ ScanSearch::ScanSearch(const Grid& grid, Rules rules, Orientation o)
     if (board_.slotAt(cell) >= 0) clue_[static_cast<size_t>(p)] = static_cast<Label>((board_.slotAt(cell) >> 1) + 1);
   }
   states_.assign(static_cast<size_t>(size_ + 1) * slots_, 0);
+  seen_.assign(static_cast<size_t>(pairs_) + 1, 0);
+  // Clue cells on the grid's edge, clockwise from the top of the right wall, each once.
+  std::vector<uint8_t> listed(static_cast<size_t>(size_), 0);
+  auto wall = [&](int col, int row) {
+    const int q = row * width_ + col;
+    if (clue_[static_cast<size_t>(q)] != 0 && !listed[static_cast<size_t>(q)]) wallClues_.push_back(q);
+    listed[static_cast<size_t>(q)] = 1;
+  };
+  for (int row = 0; row < height_; ++row) wall(width_ - 1, row);
+  for (int col = width_ - 1; col >= 0; --col) wall(col, height_ - 1);
+  for (int row = height_ - 1; row >= 0; --row) wall(0, row);
+  walk_.reserve(slots_ * 2 + wallClues_.size());
+  open_.reserve(slots_);
   frames_.resize(static_cast<size_t>(size_));
 }
 
@@ -80,11 +93,24 @@ void ScanSearch::expand(int p) {
   f.index = 0;
   const Label* s = state(p);
   const int c = p % width_, r = p / width_;
+  if (crossed(s, p)) return;
   const Label up = s[c], left = s[width_];
   const bool canRight = c + 1 < width_, canDown = r + 1 < height_;
   const Label clue = clue_[static_cast<size_t>(p)];
   const int in = (up != 0) + (left != 0);
   auto add = [&](int mask) { f.masks[f.count++] = static_cast<uint8_t>(mask); };
+  // Whether a link carrying label l may go right / down: a numbered path must not run into a
+  // clue of another number (seen here rather than when the scan reaches that cell, a whole scan
+  // row later for a downward link).
+  auto fits = [&](int q, Label l) {
+    const Label k = clue_[static_cast<size_t>(q)];
+    return k == 0 || l > pairs_ || l == k;
+  };
+  auto right = [&](Label l) { return canRight && fits(p + 1, l); };
+  auto down = [&](Label l) { return canDown && fits(p + width_, l); };
+  // A path going on tries "down" before "right": measured on generated sparse puzzles, it finds a
+  // first solution far sooner (sparse 15x15: about 10K instead of 100K-10M nodes from most sides).
+  // The order does not matter for counts.
   if (clue != 0) {
     if (in == 2) return;
     if (in == 1) {
@@ -93,8 +119,8 @@ void ScanSearch::expand(int p) {
       add(0);
       return;
     }
-    if (canRight) add(1);
-    if (canDown) add(2);
+    if (down(clue)) add(2);
+    if (right(clue)) add(1);
     return;
   }
   if (in == 2) {
@@ -104,12 +130,62 @@ void ScanSearch::expand(int p) {
     return;
   }
   if (in == 1) {
-    if (canRight) add(1);
-    if (canDown) add(2);
+    if (down(up | left)) add(2);
+    if (right(up | left)) add(1);
     return;
   }
   if (rules_.rule == Rule::Free) add(0);
   if (canRight && canDown) add(3);
+}
+
+// The undecided cells (positions p onwards) form one simply connected region. Walking once
+// around its border: the frontier (columns 0 .. c-1 entering the next row, the link from the left
+// into the current cell, columns c .. end), then down the right wall, along the bottom, up the
+// left wall. The points met: frontier links, and clues in border cells no link enters yet (a
+// clue's path can reach the border through its own cell). A number with two such points must
+// join them by a route of curves inside the region, which never cross, and of anonymous paths
+// through the decided part (which join two frontier links). An anonymous path whose two ends are
+// next to each other along the walk lets no route get past anything (a route through it can be
+// pushed into the region instead), so when all anonymous paths are like that (after dropping the
+// ones inside), two numbers whose points alternate along the walk would have to cross: dead.
+// (The frontier's border cells are exactly positions p .. p + width - 1.)
+bool ScanSearch::crossed(const Label* s, int p) {
+  const int c = p % width_;
+  walk_.clear();
+  auto point = [&](Label l) {
+    if (l != 0) walk_.push_back(l);
+  };
+  auto clueAt = [&](int q, bool entered) {
+    if (q < size_ && !entered) point(clue_[static_cast<size_t>(q)]);
+  };
+  for (int j = 0; j < c; ++j) point(s[j]), clueAt(p + width_ - c + j, s[j] != 0);
+  point(s[width_]);
+  for (int j = c; j < width_; ++j) point(s[j]), clueAt(p - c + j, s[j] != 0 || (j == c && s[width_] != 0));
+  for (int q : wallClues_)
+    if (q >= p + width_) point(clue_[static_cast<size_t>(q)]);
+  // Anonymous paths whose ends are next to each other (once such inner ones are gone) can be
+  // pushed into the region and dropped; any other makes the argument fail.
+  open_.clear();
+  for (Label l : walk_) {
+    if (l > pairs_ && !open_.empty() && open_.back() == l) open_.pop_back();
+    else open_.push_back(l);
+  }
+  size_t first = 0, last = open_.size();
+  while (last - first >= 2 && open_[first] > pairs_ && open_[first] == open_[last - 1]) ++first, --last;
+  for (size_t i = first; i < last; ++i)
+    if (open_[i] > pairs_) return false;
+  for (Label l : walk_)
+    if (l <= pairs_) ++seen_[l];
+  open_.clear();
+  bool bad = false;
+  for (Label l : walk_) {
+    if (l > pairs_ || seen_[l] != 2) continue;
+    if (!open_.empty() && open_.back() == l) open_.pop_back();
+    else if (std::find(open_.begin(), open_.end(), l) != open_.end()) bad = true;
+    else open_.push_back(l);
+  }
+  for (Label l : walk_) if (l <= pairs_) seen_[l] = 0;
+  return bad;
 }
 
 void ScanSearch::advance(int p, int mask) {

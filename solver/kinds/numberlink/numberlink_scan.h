@@ -7,7 +7,8 @@
 // else an anonymous id shared by the path's two dangling ends (the mate pair of the classic
 // frontier/ZDD solvers). A position is dead when two different numbers join, a path closes a
 // loop, a clue gets other than one link, or a cell other than two (fill) / other than 0 or 2
-// (free). Dead frontiers are remembered by a 128-bit hash (position + canonical labels), so a
+// (free); looking ahead, when a numbered path would run into another number's clue, or when two
+// numbers would have to cross in the undecided part (crossed() in the .cpp). Dead frontiers are remembered by a 128-bit hash (position + canonical labels), so a
 // failure is never explored twice however the decided part was drawn: sparse puzzles (few long
 // paths), where the path search drowns in equivalent routes, collapse to the frontier states.
 // Every solution is one sequence of link decisions, so counts are exact under both rules; only
@@ -43,6 +44,8 @@ class ScanSearch final : public NumberlinkSearch {
   // Lists the link choices (bit 0: right, bit 1: down) at position p into frame p; none when the
   // links coming in already make the position dead.
   void expand(int p);
+  // Whether two numbers would have to cross in the undecided part (state s at position p).
+  bool crossed(const Label* s, int p);
   // Writes the frontier after taking choice `mask` at position p into state p + 1.
   void advance(int p, int mask);
   void canonicalize(Label* s) const;
@@ -66,6 +69,10 @@ class ScanSearch final : public NumberlinkSearch {
   std::vector<int> cellAt_;      // per scan position: the board cell
   std::vector<Label> states_;    // (size_ + 1) frontiers
   std::vector<Frame> frames_;    // per scan position
+  std::vector<int> wallClues_;   // scan positions of clues on the grid's edge, clockwise
+  std::vector<Label> walk_;      // scratch for crossed(): numbers met along the border
+  std::vector<uint8_t> seen_;    // scratch for crossed(): border points per number
+  std::vector<Label> open_;      // scratch for crossed(): numbers met once so far
   int depth_ = 0;                // frames in use (the position being looked at)
   FailureCache failed_;
   bool atNewNode_ = true;

@@ -3,7 +3,7 @@
 #   build  native (build/native) + WebAssembly (web/gen) builds
 #   serve  build, then serve web/ on 127.0.0.1 and print the URL
 #   test   build, then Catch2 (ctest), Node tests of the wasm module, browser tests
-#   bench  build, then print the benchmark table (native vs wasm in Node)
+#   bench  build, then print the benchmark tables (native vs wasm in Node; the page in Chromium)
 # Missing tools are installed first (apt-get for the toolchain, npm ci for playwright-core).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -72,7 +72,8 @@ case "$cmd" in
     run_tests ;;
   bench)
     build_all
-    node bench/run.cjs ;;
+    node bench/run.cjs
+    node bench/page.cjs ;;
   clean) rm -rf build web/gen ;;
   *) echo "usage: ./build.sh [build|serve|test|bench|clean]" >&2; exit 2 ;;
 esac

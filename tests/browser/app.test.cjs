@@ -137,9 +137,7 @@ test('phone layout with touch: tap toggles a cell, preset puzzle solves', async 
   await page.touchscreen.tap(box.x + cell * 2.5, box.y + cell * 0.5);
   assert.ok((await exportText(page)).startsWith('..#\n...\n\n'));
 
-  await page.selectOption('#pk-preset', 'pentomino-6x10');
-  await page.click('#pk-load-preset');
-  await page.waitForFunction(() => document.querySelectorAll('.pk-piece').length === 12);
+  await H.loadPentominoPreset(page, 'pentomino-6x10');
   await page.click('#solve');
   assert.match(await H.waitStatus(page, /Solution 1 found|No solution|Error/), /Solution 1 found/);
   // The board fits the phone screen.

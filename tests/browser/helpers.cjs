@@ -119,6 +119,39 @@ async function boardCellSize(page, selector, cols) {
   return box.width / cols;
 }
 
+// Records the bytes on the wire (body + headers) of every finished request of the page's
+// context, by path; read the returned map once the page has settled.
+function recordTransfers(page) {
+  const sizes = new Map();
+  page.context().on('requestfinished', async (req) => {
+    try {
+      const s = await req.sizes();
+      sizes.set(new URL(req.url()).pathname, s.responseBodySize + s.responseHeadersSize);
+    } catch { /* the request went away with the page */ }
+  });
+  return sizes;
+}
+
+// Loads one of the pentomino presets (pentomino-6x10, pentomino-8x8, ...) into the packing editor.
+async function loadPentominoPreset(page, name) {
+  await page.selectOption('#pk-preset', name);
+  await page.click('#pk-load-preset');
+  await page.waitForFunction(() => document.querySelectorAll('.pk-piece').length === 12);
+}
+
+// Turns the loaded 6x10 preset into two of each pentomino on a 10x12 board: far too many
+// solutions to count, so a count runs until it is cancelled. Returns the editor's summary line.
+async function makeLongCount(page) {
+  await page.fill('#pk-height', '12');
+  await page.dispatchEvent('#pk-height', 'change');
+  for (let i = 1; i <= 12; i++) {
+    const input = `.pk-piece:nth-child(${i}) input[type="number"]`;
+    await page.fill(input, '2');
+    await page.dispatchEvent(input, 'change');
+  }
+  return page.textContent('.pk-summary');
+}
+
 // One static server and one browser per test file: started before its first test, closed after
 // its last. Returns {server, browser}, filled in once `before` has run.
 function useBrowser(test) {
@@ -135,5 +168,5 @@ function useBrowser(test) {
 }
 
 module.exports = {
-  useBrowser, ROOT, SHOTS, startServer, launch, newPage, screenshot, waitReady, waitStatus, pixel, dragCells, boardCellSize,
+  useBrowser, recordTransfers, loadPentominoPreset, makeLongCount, ROOT, SHOTS, startServer, launch, newPage, screenshot, waitReady, waitStatus, pixel, dragCells, boardCellSize,
 };

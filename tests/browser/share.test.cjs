@@ -19,9 +19,7 @@ test('share link round trip restores the puzzle exactly', async () => {
   const page = await H.newPage(env.browser);
   await page.goto(env.server.url);
   await H.waitReady(page);
-  await page.selectOption('#pk-preset', 'pentomino-8x8');
-  await page.click('#pk-load-preset');
-  await page.waitForFunction(() => document.querySelectorAll('.pk-piece').length === 12);
+  await H.loadPentominoPreset(page, 'pentomino-8x8');
   // Make it our own: one piece may not reflect, one more wall, two copies of the first piece.
   await page.click('.pk-piece:nth-child(3) input[type="checkbox"] >> nth=1');
   await page.fill('.pk-piece:nth-child(1) input[type="number"]', '2');
@@ -86,9 +84,7 @@ test('embed page shows the board and solves', async () => {
   const page = await H.newPage(env.browser);
   await page.goto(env.server.url);
   await H.waitReady(page);
-  await page.selectOption('#pk-preset', 'pentomino-6x10');
-  await page.click('#pk-load-preset');
-  await page.waitForFunction(() => document.querySelectorAll('.pk-piece').length === 12);
+  await H.loadPentominoPreset(page, 'pentomino-6x10');
   await page.waitForTimeout(400);
   const link = await page.inputValue('#share-url');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

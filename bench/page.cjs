@@ -1,0 +1,162 @@
+// The page budgets of issue 4, measured in headless Chromium on localhost and printed as a table
+// by `./build.sh bench` (after the solver table). Timings live here, not in the tests: a shared
+// test machine makes any time limit in a test flaky. The browser tests check the same actions
+// for their answers (tests/browser/budgets.test.cjs).
+//   node bench/page.cjs [REPEATS]      each timing is the median of REPEATS runs (default 5)
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+const H = require('../tests/browser/helpers.cjs');
+
+const repeats = Math.max(1, Number(process.argv[2]) || 5);
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]; };
+
+// Wall time of the native CLI counting all 6x10 solutions (process start to exit, as a user sees it).
+function nativeCountMs() {
+  const cli = path.join(H.ROOT, 'build', 'native', 'dlx');
+  const times = [];
+  for (let i = 0; i < repeats; i++) {
+    const t = process.hrtime.bigint();
+    const r = spawnSync(cli, ['solve', '--kind', 'packing', '--preset', 'pentomino-6x10', '--count', '--json', '-'],
+      { input: '', encoding: 'utf8', maxBuffer: 64 << 20 });
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+    if (r.status !== 0 || JSON.parse(r.stdout).count !== 9356) throw new Error('the native CLI did not count 9356 solutions');
+  }
+  return median(times);
+}
+
+async function loadTimes(browser, url) {
+  const interactive = [];
+  const solver = [];
+  for (let i = 0; i < repeats; i++) {
+    const page = await H.newPage(browser);
+    await page.goto(url);
+    await H.waitReady(page);
+    const m = await page.evaluate(() => {
+      const at = (n) => { const e = performance.getEntriesByName(n)[0]; return e ? e.startTime : NaN; };
+      return [at('dlx-interactive'), at('dlx-solver-ready')];
+    });
+    interactive.push(m[0]);
+    solver.push(m[1]);
+    await page.context().close();
+  }
+  return { interactive: median(interactive), solver: median(solver) };
+}
+
+// Bytes on the wire (gzip, as tools/serve.cjs sends them) for the module and all scripts.
+async function transferred(browser, url) {
+  const page = await H.newPage(browser);
+  const sizes = H.recordTransfers(page);
+  await page.goto(url);
+  await H.waitReady(page);
+  await page.waitForTimeout(200);
+  let wasmJs = 0;
+  let all = 0;
+  for (const [p, n] of sizes) {
+    all += n;
+    if (/\.(js|wasm)$/.test(p)) wasmJs += n;
+  }
+  await page.context().close();
+  return { wasmJs, all };
+}
+
+// Click-to-result times of the page's own status line (data-ms) for first solution and count all.
+async function solveTimes(browser, url) {
+  const page = await H.newPage(browser);
+  await page.goto(url);
+  await H.waitReady(page);
+  await H.loadPentominoPreset(page, 'pentomino-6x10');
+  const action = async (button, done) => {
+    await page.click('#new');   // "New" then undo: the same puzzle in a fresh solver session
+    await page.click('#undo');
+    await page.click(button);
+    await H.waitStatus(page, done, 60000);
+    await page.waitForSelector('#status[data-ms]');
+    return Number(await page.getAttribute('#status', 'data-ms'));
+  };
+  const first = [];
+  const count = [];
+  for (let i = 0; i < repeats; i++) first.push(await action('#solve', /Solution 1 found/));
+  for (let i = 0; i < repeats; i++) count.push(await action('#count', /^9,356 solutions in total/));
+  if (page.errors.length) throw new Error(`page errors: ${page.errors.join('; ')}`);
+  await page.context().close();
+  return { first: median(first), count: median(count) };
+}
+
+// During a count that never ends: the slowest animation frame on the page, and how long Cancel
+// takes to show its answer (the worker looks at its messages every ~30 ms slice).
+async function responsiveness(browser, url) {
+  const page = await H.newPage(browser);
+  await page.goto(url);
+  await H.waitReady(page);
+  await H.loadPentominoPreset(page, 'pentomino-6x10');
+  await H.makeLongCount(page);
+  const frames = [];
+  const cancels = [];
+  for (let i = 0; i < repeats; i++) {
+    await page.click('#count');
+    await page.waitForSelector('#progress-box:not([hidden])');
+    for (let f = 0; f < 10; f++) {
+      frames.push(await page.evaluate(() => new Promise((r) => {
+        const t = performance.now();
+        requestAnimationFrame(() => r(performance.now() - t));
+      })));
+    }
+    const t = Date.now();
+    await page.click('#cancel');
+    await H.waitStatus(page, /Cancelled/);
+    cancels.push(Date.now() - t);
+  }
+  await page.context().close();
+  return { worstFrame: Math.max(...frames), cancel: median(cancels) };
+}
+
+async function main() {
+  const server = await H.startServer();
+  const browser = await H.launch();
+  try {
+    // One throw-away visit: the first navigation of a fresh browser pays its own start-up.
+    const warm = await H.newPage(browser);
+    await warm.goto(server.url);
+    await H.waitReady(warm);
+    await warm.context().close();
+
+    const load = await loadTimes(browser, server.url);
+    const bytes = await transferred(browser, server.url);
+    const solve = await solveTimes(browser, server.url);
+    const live = await responsiveness(browser, server.url);
+    const native = nativeCountMs();
+    const ratio = solve.count / native;
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    const ms = (n) => `${Math.round(n)} ms`;
+    const rows = [
+      ['page interactive', ms(load.interactive), '< 1000 ms', load.interactive < 1000],
+      ['solver module ready', ms(load.solver), '-', null],
+      ['wasm + js transferred (gzip)', kb(bytes.wasmJs), '< 250 KB', bytes.wasmJs < 250 * 1024],
+      ['all files transferred (gzip)', kb(bytes.all), '-', null],
+      ['6x10 first solution, in the page', ms(solve.first), '< 100 ms', solve.first < 100],
+      ['6x10 count all (9356), in the page', ms(solve.count), '-', null],
+      ['6x10 count all, native CLI wall time', ms(native), '-', null],
+      ['6x10 count all, page / native', ratio.toFixed(2), '<= 1.5', ratio <= 1.5],
+      ['slowest frame during a long count (max)', ms(live.worstFrame), '-', null],
+      ['Cancel to "Cancelled" status', ms(live.cancel), '-', null],
+    ];
+    const table = [['page budget', `measured (median of ${repeats})`, 'budget', 'met'],
+      ...rows.map(([a, b, c, ok]) => [a, b, c, ok === null ? '-' : ok ? 'yes' : 'NO'])];
+    const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
+    const line = (r) => '| ' + r.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join(' | ') + ' |';
+    console.log(line(table[0]));
+    console.log('|' + widths.map((w, c) => (c === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
+    for (const r of table.slice(1)) console.log(line(r));
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+if (!fs.existsSync(path.join(H.ROOT, 'web', 'gen', 'dlx.wasm'))) {
+  console.error('bench/page: web/gen/dlx.wasm is missing; run ./build.sh build first');
+  process.exit(1);
+}
+main().catch((e) => { console.error(`bench/page: ${e.message}`); process.exit(1); });

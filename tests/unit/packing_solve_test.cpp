@@ -1,6 +1,9 @@
 // Packing kind: known answers, every solution checked by the independent oracle.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <set>
+
 #include "kinds/packing/packing_presets.h"
 #include "support/packing_helpers.h"
 
@@ -110,6 +113,66 @@ TEST_CASE("presets parse, solve, and name themselves", "[packing]") {
   CHECK(solveAll("", {{"preset", "pentomino-3x20"}}).count() == 8);
   CHECK(solveAll("", {{"preset", "tromino-l-3x4"}}).count() == 4);
   CHECK_THROWS_AS(dlx::Session("packing", "", options({{"preset", "nonesuch"}})), dlx::InputError);
+}
+
+// A piece drawing's cells, normalised to the smallest (row, column) under the 8 motions of the
+// square: equal for two drawings exactly when they are the same free polyomino.
+static std::vector<std::pair<int, int>> freeForm(const std::vector<std::string>& rows) {
+  std::vector<std::pair<int, int>> cells;
+  for (int r = 0; r < static_cast<int>(rows.size()); ++r)
+    for (int c = 0; c < static_cast<int>(rows[r].size()); ++c)
+      if (rows[r][c] == '#') cells.push_back({r, c});
+  std::vector<std::pair<int, int>> best;
+  for (int m = 0; m < 8; ++m) {
+    std::vector<std::pair<int, int>> t;
+    for (auto [r, c] : cells) {
+      int x = m & 1 ? -c : c, y = r;
+      if (m & 2) std::swap(x, y);
+      if (m & 4) y = -y;
+      t.push_back({y, x});
+    }
+    std::sort(t.begin(), t.end());
+    const auto [r0, c0] = t.front();
+    int cmin = c0;
+    for (auto [r, c] : t) cmin = std::min(cmin, c);
+    for (auto& [r, c] : t) r -= r0, c -= cmin;
+    if (best.empty() || t < best) best = t;
+  }
+  return best;
+}
+
+static bool connected(const std::vector<std::pair<int, int>>& cells) {
+  std::vector<std::pair<int, int>> seen{cells.front()}, todo{cells.front()};
+  while (!todo.empty()) {
+    auto [r, c] = todo.back();
+    todo.pop_back();
+    for (auto next : {std::pair{r + 1, c}, std::pair{r - 1, c}, std::pair{r, c + 1}, std::pair{r, c - 1}})
+      if (std::find(cells.begin(), cells.end(), next) != cells.end() &&
+          std::find(seen.begin(), seen.end(), next) == seen.end()) {
+        seen.push_back(next);
+        todo.push_back(next);
+      }
+  }
+  return seen.size() == cells.size();
+}
+
+TEST_CASE("the hexomino preset has all 35 free hexominoes and its first solution checks", "[packing]") {
+  const std::string text = *dlx::packingPresetText("hexomino-15x15");
+  const Puzzle oracle = oraclePuzzle(text, true, true);
+  CHECK(oracle.board.size() == 15);
+  std::set<std::vector<std::pair<int, int>>> forms;
+  for (const auto& piece : oracle.pieces) {
+    const auto form = freeForm(piece.rows);
+    CHECK(form.size() == 6);
+    CHECK(connected(form));
+    forms.insert(form);
+  }
+  CHECK(oracle.pieces.size() == 35);
+  CHECK(forms.size() == 35);  // pairwise different; there are exactly 35 free hexominoes
+  dlx::Session s("packing", "", options({{"preset", "hexomino-15x15"}}));
+  s.runUntil(1);
+  REQUIRE(s.count() == 1);
+  CHECK(checkSolution(oracle, gridOf(s.solutions()[0])) == "");
 }
 
 TEST_CASE("impossible puzzles say why before searching", "[packing]") {

@@ -26,7 +26,7 @@ const PRESET_TITLES = {
   'pentomino-8x8': 'Pentominoes, 8×8 minus centre',
   'tetromino-4x10': 'Tetrominoes ×2, 4×10',
   'tetromino-5x8': 'Tetrominoes ×2, 5×8',
-  'tetromino-onesided-4x7': 'One-sided tetrominoes, 4×7',
+  'hexomino-15x15': 'Hexominoes (all 35), 15×15 with a 3×5 hole',
   'tromino-l-3x4': 'L-trominoes ×4, 3×4',
 };
 

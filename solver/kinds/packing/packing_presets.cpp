@@ -13,6 +13,19 @@ const char* const kPentominoes[] = {
 };
 // The free tetrominoes I O T S L.
 const char* const kTetrominoes[] = {"####", "##\n##", "###\n.#.", ".##\n##.", "###\n#.."};
+// The 35 free hexominoes (as enumerated by growing pentominoes cell by cell, deduplicated up to
+// rotation and reflection). Every hexomino covers 3 black and 3 white cells of a checkerboard
+// except 11 that cover 4 and 2, so the set needs a board whose colour counts differ by 2 (mod 4):
+// no rectangle, but the 15x15 square with a 3x5 hole in the centre (106 and 104).
+const char* const kHexominoes[] = {
+    "######", "#####\n#....", "#####\n.#...", "#####\n..#..", "####\n##..", "####\n#.#.",
+    "####\n#..#", "####\n#...\n#...", "####\n.##.", "####\n.#..\n.#..", "####.\n...##", "###\n###",
+    "###\n##.\n#..", "##.\n###\n#..", "###.\n#.##", "###\n#..\n##.", "###.\n.###", "#.#\n###\n#..",
+    "#...\n####\n#...", "###..\n..###", "###.\n..##\n..#.", "###.\n..##\n...#", "###.\n..#.\n..##",
+    "##.\n###\n.#.", "##.\n##.\n.##", "##..\n.###\n.#..", "##..\n.###\n..#.", "##..\n.###\n...#",
+    "#.#\n###\n.#.", "#...\n####\n.#..", "##..\n.##.\n..##", "#...\n####\n..#.",
+    "#...\n####\n...#", ".#..\n####\n.#..", ".#..\n####\n..#.",
+};
 
 std::string rectangle(int w, int h) {
   std::string out;
@@ -20,11 +33,12 @@ std::string rectangle(int w, int h) {
   return out;
 }
 
-std::string squareWithHole() {
+// A w x h rectangle with a hole of hw x hh cells in its centre.
+std::string rectangleWithHole(int w, int h, int hw, int hh) {
   std::string out;
-  for (int y = 0; y < 8; ++y) {
-    std::string row(8, '.');
-    if (y == 3 || y == 4) row[3] = row[4] = '#';
+  for (int y = 0; y < h; ++y) {
+    std::string row(w, '.');
+    if (y >= (h - hh) / 2 && y < (h + hh) / 2) row.replace((w - hw) / 2, hw, hw, '#');
     out += row + "\n";
   }
   return out;
@@ -47,9 +61,10 @@ const std::vector<std::pair<std::string, std::string>>& presets() {
       {"pentomino-5x12", file(rectangle(12, 5), "rules: rotate=yes reflect=yes", kPentominoes)},
       {"pentomino-4x15", file(rectangle(15, 4), "rules: rotate=yes reflect=yes", kPentominoes)},
       {"pentomino-3x20", file(rectangle(20, 3), "rules: rotate=yes reflect=yes", kPentominoes)},
-      {"pentomino-8x8", file(squareWithHole(), "rules: rotate=yes reflect=yes", kPentominoes)},
+      {"pentomino-8x8", file(rectangleWithHole(8, 8, 2, 2), "rules: rotate=yes reflect=yes", kPentominoes)},
       {"tetromino-4x10", file(rectangle(10, 4), "rules: rotate=yes reflect=yes", kTetrominoes, 2)},
       {"tetromino-5x8", file(rectangle(8, 5), "rules: rotate=yes reflect=yes", kTetrominoes, 2)},
+      {"hexomino-15x15", file(rectangleWithHole(15, 15, 3, 5), "rules: rotate=yes reflect=yes", kHexominoes)},
       {"tromino-l-3x4", file(rectangle(4, 3), "rules: rotate=yes reflect=yes", kLTromino, 4)},
   };
   return list;

@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const H = require('../tests/browser/helpers.cjs');
+const { printTable } = require('./table.cjs');
 
 const repeats = Math.max(1, Number(process.argv[2]) || 5);
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]; };
@@ -142,13 +143,8 @@ async function main() {
       ['slowest frame during a long count (max)', ms(live.worstFrame), '-', null],
       ['Cancel to "Cancelled" status', ms(live.cancel), '-', null],
     ];
-    const table = [['page budget', `measured (median of ${repeats})`, 'budget', 'met'],
-      ...rows.map(([a, b, c, ok]) => [a, b, c, ok === null ? '-' : ok ? 'yes' : 'NO'])];
-    const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
-    const line = (r) => '| ' + r.map((v, c) => (c === 0 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join(' | ') + ' |';
-    console.log(line(table[0]));
-    console.log('|' + widths.map((w, c) => (c === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
-    for (const r of table.slice(1)) console.log(line(r));
+    printTable(['page budget', `measured (median of ${repeats})`, 'budget', 'met'],
+      rows.map(([a, b, c, ok]) => [a, b, c, ok === null ? '-' : ok ? 'yes' : 'NO']));
   } finally {
     await browser.close();
     server.stop();

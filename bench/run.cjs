@@ -6,6 +6,7 @@ const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
 const { loadDlx } = require('../tests/node/load-module.cjs');
+const { printTable } = require('./table.cjs');
 
 const ROOT = path.join(__dirname, '..');
 const filter = process.argv[2] || '';
@@ -50,7 +51,7 @@ async function main() {
   for (const line of out.split('\n').filter(Boolean)) { const r = JSON.parse(line); native.set(r.name, r); }
   const M = await loadDlx();
   const header = ['instance', 'solutions', 'nodes', 'updates', 'native ms', 'wasm ms', 'wasm/native', 'updates/s'];
-  const table = [header];
+  const table = [];
   for (const row of readInstances()) {
     const n = native.get(row.name);
     const w = runWasm(M, row);
@@ -58,11 +59,7 @@ async function main() {
     const sols = n.distinct !== undefined ? `${n.solutions} (${n.distinct} distinct)` : String(n.solutions);
     table.push([row.name, sols, big(n.nodes), big(n.updates), fmt(n.ms, 1), fmt(w.ms, 1), (w.ms / Math.max(n.ms, 1e-3)).toFixed(2), n.ms > 0 ? `${big(Math.round(n.updates / (n.ms / 1000)))}/s` : '-']);
   }
-  const widths = header.map((_, c) => Math.max(...table.map((r) => String(r[c]).length)));
-  const line = (r) => '| ' + r.map((v, c) => (c === 0 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c]))).join(' | ') + ' |';
-  console.log(line(header));
-  console.log('|' + widths.map((w, c) => (c === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
-  for (const r of table.slice(1)) console.log(line(r));
+  printTable(header, table);
 }
 
 main().catch((e) => { console.error(`bench: ${e.message}`); process.exit(1); });

@@ -27,11 +27,16 @@ function nativeCountMs() {
   return median(times);
 }
 
+// Page load: the interactive and solver-ready marks (medians), and the bytes on the wire (gzip,
+// as tools/serve.cjs sends them) recorded on the first of the loads.
 async function loadTimes(browser, url) {
   const interactive = [];
   const solver = [];
+  let wasmJs = 0;
+  let all = 0;
   for (let i = 0; i < repeats; i++) {
     const page = await H.newPage(browser);
+    const sizes = i === 0 ? H.recordTransfers(page) : null;
     await page.goto(url);
     await H.waitReady(page);
     const m = await page.evaluate(() => {
@@ -40,26 +45,16 @@ async function loadTimes(browser, url) {
     });
     interactive.push(m[0]);
     solver.push(m[1]);
+    if (sizes) {
+      await page.waitForTimeout(200);
+      for (const [p, n] of sizes) {
+        all += n;
+        if (/\.(js|wasm)$/.test(p)) wasmJs += n;
+      }
+    }
     await page.context().close();
   }
-  return { interactive: median(interactive), solver: median(solver) };
-}
-
-// Bytes on the wire (gzip, as tools/serve.cjs sends them) for the module and all scripts.
-async function transferred(browser, url) {
-  const page = await H.newPage(browser);
-  const sizes = H.recordTransfers(page);
-  await page.goto(url);
-  await H.waitReady(page);
-  await page.waitForTimeout(200);
-  let wasmJs = 0;
-  let all = 0;
-  for (const [p, n] of sizes) {
-    all += n;
-    if (/\.(js|wasm)$/.test(p)) wasmJs += n;
-  }
-  await page.context().close();
-  return { wasmJs, all };
+  return { interactive: median(interactive), solver: median(solver), wasmJs, all };
 }
 
 // Click-to-result times of the page's own status line (data-ms) for first solution and count all.
@@ -124,7 +119,6 @@ async function main() {
     await warm.context().close();
 
     const load = await loadTimes(browser, server.url);
-    const bytes = await transferred(browser, server.url);
     const solve = await solveTimes(browser, server.url);
     const live = await responsiveness(browser, server.url);
     const native = nativeCountMs();
@@ -134,8 +128,8 @@ async function main() {
     const rows = [
       ['page interactive', ms(load.interactive), '< 1000 ms', load.interactive < 1000],
       ['solver module ready', ms(load.solver), '-', null],
-      ['wasm + js transferred (gzip)', kb(bytes.wasmJs), '< 250 KB', bytes.wasmJs < 250 * 1024],
-      ['all files transferred (gzip)', kb(bytes.all), '-', null],
+      ['wasm + js transferred (gzip)', kb(load.wasmJs), '< 250 KB', load.wasmJs < 250 * 1024],
+      ['all files transferred (gzip)', kb(load.all), '-', null],
       ['6x10 first solution, in the page', ms(solve.first), '< 100 ms', solve.first < 100],
       ['6x10 count all (9356), in the page', ms(solve.count), '-', null],
       ['6x10 count all, native CLI wall time', ms(native), '-', null],

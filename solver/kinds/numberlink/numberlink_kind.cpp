@@ -10,6 +10,7 @@
 
 #include "core/kind.h"
 #include "numberlink_board.h"
+#include "numberlink_edge_search.h"
 #include "numberlink_formats.h"
 #include "numberlink_prune.h"
 #include "numberlink_render.h"
@@ -31,21 +32,102 @@ Rules rulesFrom(const Options& options) {
   return rules;
 }
 
-// engine=auto|path|scan picks the search: auto (default) races the frontier scans from each side
-// against the path search (numberlink_scan.h); path or scan (one top-down scan) alone are for
-// comparisons. The scan cannot use the no-touch assumption, so notouch=1 means the path search.
-enum class Engine { Auto, Path, Scan };
+// engine=auto|path|scan|edge picks the search: auto (default) races the frontier scans from each
+// side against the path search (numberlink_scan.h) and, under rule fill, the edge search's
+// canonical shortcut for the first solution (FirstSolutionRace below); path, scan (one top-down
+// scan) or edge (numberlink_edge_search.h, exact) alone are for comparisons. The scan cannot use the no-touch assumption, so notouch=1 means the path search.
+enum class Engine { Auto, Path, Scan, Edge };
 
 Engine engineFrom(const Options& options, const Rules& rules) {
   const std::string engine = options.get("engine", "auto");
-  if (engine != "auto" && engine != "path" && engine != "scan")
-    throw InputError("unknown Numberlink engine '" + engine + "' (use engine=auto, path or scan)");
+  if (engine != "auto" && engine != "path" && engine != "scan" && engine != "edge")
+    throw InputError("unknown Numberlink engine '" + engine + "' (use engine=auto, path, scan or edge)");
   if (rules.noTouch) {
-    if (engine == "scan") throw InputError("engine=scan cannot be combined with notouch=1");
+    if (engine == "scan" || engine == "edge") throw InputError("engine=" + engine + " cannot be combined with notouch=1");
     return Engine::Path;
   }
+  if (engine == "edge") return Engine::Edge;
   return engine == "path" ? Engine::Path : engine == "scan" ? Engine::Scan : Engine::Auto;
 }
+
+std::vector<uint8_t> linkBits(const Board& board) {
+  std::vector<uint8_t> bits;
+  for (int cell : board.cells()) bits.push_back(board.links(cell));
+  return bits;
+}
+
+// Rule fill: the exact searches (the portfolio) raced for the first solution against the edge
+// search with the canonical corner shortcut (numberlink_field.h), which finds a first solution of
+// published-style puzzles far sooner but may miss solutions. Rounds have a fixed size, so the
+// winner does not depend on the caller's budgets. Once a solution is found the shortcut is
+// dropped; if it found that solution, the portfolio goes on alone and passes over it when it
+// comes to it, so every solution is still reported once and counts stay exact.
+class FirstSolutionRace final : public NumberlinkSearch {
+ public:
+  FirstSolutionRace(const Grid& grid, Rules rules)
+      : exact_(grid, rules, true), shortcut_(std::make_unique<EdgeSearch>(grid, rules.rule, true)), shown_(grid) {}
+
+  RunStatus run(uint64_t budget) override {
+    uint64_t spent = 0;
+    while (spent < budget) {
+      const bool shortcutTurn = shortcut_ && !exactTurn_;
+      NumberlinkSearch& s = shortcutTurn ? static_cast<NumberlinkSearch&>(*shortcut_) : exact_;
+      const uint64_t before = s.stats().nodes;
+      const RunStatus status = s.run(std::min(budget - spent, shortcut_ ? left_ : budget - spent));
+      const uint64_t used = std::max<uint64_t>(s.stats().nodes - before, 1);
+      spent += used;
+      if (shortcut_) {
+        left_ -= std::min(left_, used);
+        if (left_ == 0) left_ = kRound, exactTurn_ = !exactTurn_;
+      }
+      if (status == RunStatus::Done && shortcutTurn) {  // the shortcut found nothing: exact alone
+        dropShortcut();
+        continue;
+      }
+      if (status == RunStatus::Solution) {
+        if (!shortcutTurn && !first_.empty() && linkBits(exact_.board()) == first_) continue;  // reported already
+        shown_ = s.board();
+        if (first_.empty()) first_ = linkBits(shown_);
+        if (shortcut_) dropShortcut();
+        ++found_;
+        sumStats();
+        return status;
+      }
+      if (status == RunStatus::Done) {
+        sumStats();
+        return status;
+      }
+    }
+    sumStats();
+    return RunStatus::Paused;
+  }
+  const SearchStats& stats() const override { return stats_; }
+  double progress() const override { return exact_.progress(); }
+  const Board& board() const override { return shown_; }
+
+ private:
+  static constexpr uint64_t kRound = 1u << 12;
+  void dropShortcut() {
+    retired_ = shortcut_->stats();
+    shortcut_.reset();
+  }
+  void sumStats() {
+    const SearchStats& o = shortcut_ ? shortcut_->stats() : retired_;
+    stats_.nodes = exact_.stats().nodes + o.nodes;
+    stats_.updates = exact_.stats().updates + o.updates;
+    stats_.solutions = found_;
+  }
+
+  PortfolioSearch exact_;
+  std::unique_ptr<EdgeSearch> shortcut_;
+  Board shown_;                // the solution run() last stopped on
+  std::vector<uint8_t> first_; // the first solution reported
+  SearchStats retired_;        // the shortcut's work once dropped
+  uint64_t left_ = kRound;     // nodes left in the current round
+  bool exactTurn_ = false;     // the first round goes to the shortcut
+  uint64_t found_ = 0;
+  SearchStats stats_;
+};
 
 class NumberlinkPuzzle final : public Puzzle {
  public:
@@ -100,8 +182,10 @@ class NumberlinkPuzzle final : public Puzzle {
     switch (engine_) {
       case Engine::Path: return std::make_unique<PathSearch>(grid_, rules_);
       case Engine::Scan: return std::make_unique<ScanSearch>(grid_, rules_, ScanSearch::Orientation{});
+      case Engine::Edge: return std::make_unique<EdgeSearch>(grid_, rules_.rule);
       case Engine::Auto: break;
     }
+    if (rules_.rule == Rule::Fill) return std::make_unique<FirstSolutionRace>(grid_, rules_);
     return std::make_unique<PortfolioSearch>(grid_, rules_, true);
   }
 

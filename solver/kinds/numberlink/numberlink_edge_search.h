@@ -1,0 +1,68 @@
+// The resumable Numberlink search: depth-first over edge decisions (numberlink_field.h does the
+// propagation and pruning), kept as an explicit stack of choice points over the field's trail, so
+// run(budget) can stop after any node and go on later, like every search here.
+// Branching: the first cell in scan order that still has an undecided edge to its right or below
+// (the edges to its left and above are decided by then); the alternatives are the ways to decide
+// those one or two edges that give the cell a legal degree. Alternatives differ on a branched edge,
+// so they are disjoint, and propagation only draws what is forced: every solution is reached
+// exactly once and counts are exact under both rules. The scan runs along the longer side of the
+// grid (rows of the shorter one), so the decided part meets the rest on a short front.
+// Positions are remembered by what is left to decide (EdgeField::key): a subtree that held no
+// solution is never searched again, however differently the finished part was drawn. Only dead
+// positions are kept, so stepping through solutions and counting work as without it.
+// Statistics: nodes = positions branched on (budget unit), updates = edge decisions.
+#pragma once
+#include <vector>
+
+#include "numberlink_dead_ends.h"
+#include "numberlink_field.h"
+#include "numberlink_search.h"
+
+namespace dlx::numberlink {
+
+class EdgeSearch final : public NumberlinkSearch {
+ public:
+  // canonical: the field's corner shortcut (EdgeField), for a fast first solution only.
+  EdgeSearch(const Grid& grid, Rule rule, bool canonical = false);
+
+  RunStatus run(uint64_t budget) override;
+  const SearchStats& stats() const override { return stats_; }
+  double progress() const override;
+
+  // After run() returned Solution: the solution's lines.
+  const Board& board() const override { return board_; }
+
+ private:
+  struct Alternative {
+    int edges[2];
+    int states[2];
+    int count = 0;
+  };
+  struct Frame {
+    Alternative alt[4];
+    int count = 0;
+    int index = -1;  // the alternative applied now
+    size_t mark = 0;
+    size_t cursor = 0;  // where in scan order its cell is
+    uint64_t keyA = 0, keyB = 0;     // the position's key (EdgeField::key)
+    uint64_t solutionsBefore = 0;    // to tell whether its subtree held a solution
+  };
+  // Fills a frame with the alternatives at the first undecided cell; false when none is left.
+  bool branch(Frame& f);
+  // Tries the top frame's next alternatives until one survives; false when they are used up.
+  bool advance();
+  void drawSolution();
+
+  EdgeField field_;
+  Board board_;  // the last solution, drawn for the renderers
+  std::vector<int> order_;  // cells in scan order
+  size_t cursor_ = 0;       // cells before it in scan order have no undecided edge left
+  std::vector<Frame> stack_;
+  int scanRight_ = 0, scanDown_ = 1;  // directions of "next in scan row" and "next scan row"
+  bool atNewNode_ = true;
+  bool done_ = false;
+  DeadEnds dead_;  // positions whose subtree held no solution
+  SearchStats stats_;
+};
+
+}  // namespace dlx::numberlink

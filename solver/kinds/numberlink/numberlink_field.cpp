@@ -1,0 +1,362 @@
+#include "numberlink_field.h"
+
+#include <algorithm>
+
+namespace dlx::numberlink {
+
+EdgeField::EdgeField(const Grid& grid, Rule rule, bool canonical)
+    : width_(grid.width), height_(grid.height), stride_(grid.width + 2), rule_(rule), canonical_(canonical) {
+  step_[0] = 1, step_[1] = stride_, step_[2] = -1, step_[3] = -stride_;
+  const size_t cells = static_cast<size_t>(stride_ * (height_ + 2));
+  need_.assign(cells, 0);
+  lines_.assign(cells, 0);
+  open_.assign(cells, 0);
+  tag_.assign(cells, kInterior);
+  edge_.assign(2 * cells, kBlank);
+  cutX_.assign(static_cast<size_t>(std::max(width_ - 1, 0)), 0);
+  cutY_.assign(static_cast<size_t>(std::max(height_ - 1, 0)), 0);
+  anonX_.assign(static_cast<size_t>(width_ + 1), 0);
+  anonY_.assign(static_cast<size_t>(height_ + 1), 0);
+  region_.assign(cells, -1);
+
+  const std::vector<Pair> pairs = pairsOf(grid);
+  pairs_ = unfinished_ = static_cast<int>(pairs.size());
+  pairEnd_.assign(2 * pairs.size(), -1);
+  for (int y = 0; y < height_; ++y)
+    for (int x = 0; x < width_; ++x) {
+      const int c = cellOf(x, y);
+      need_[static_cast<size_t>(c)] = 2;
+      tag_[static_cast<size_t>(c)] = c;  // a lone cell is an anonymous chain of its own
+      if (x + 1 < width_) edge_[static_cast<size_t>(2 * c)] = kUndecided, ++cutX_[static_cast<size_t>(x)];
+      if (y + 1 < height_) edge_[static_cast<size_t>(2 * c + 1)] = kUndecided, ++cutY_[static_cast<size_t>(y)];
+    }
+  for (int p = 0; p < pairs_; ++p) {
+    const Pair& pair = pairs[static_cast<size_t>(p)];
+    for (int side = 0; side < 2; ++side) {
+      const int index = side == 0 ? pair.first : pair.second;
+      const int c = cellOf(index % width_, index / width_);
+      need_[static_cast<size_t>(c)] = 1;
+      tag_[static_cast<size_t>(c)] = numbered(p);
+      pairEnd_[static_cast<size_t>(2 * p + side)] = c;
+    }
+  }
+  cornerAllowed_.assign(cells, 0);
+  for (int y = height_ - 2; y >= 0; --y)
+    for (int x = 0; x < width_; ++x) {
+      const int c = cellOf(x, y);
+      const int dr = c + stride_ + 1, dl = c + stride_ - 1;
+      if (x + 1 < width_ && (need_[static_cast<size_t>(dr)] == 1 || (cornerAllowed_[static_cast<size_t>(dr)] & 1)))
+        cornerAllowed_[static_cast<size_t>(c)] |= 1;
+      if (x > 0 && (need_[static_cast<size_t>(dl)] == 1 || (cornerAllowed_[static_cast<size_t>(dl)] & 2)))
+        cornerAllowed_[static_cast<size_t>(c)] |= 2;
+    }
+  if (rule_ == Rule::Fill && !parityHolds(pairs)) return;
+  for (int y = 0; y < height_; ++y)
+    for (int x = 0; x < width_; ++x) {
+      const int c = cellOf(x, y);
+      for (int d = 0; d < 4; ++d)
+        if (edge_[static_cast<size_t>(edgeAt(c, d))] == kUndecided) ++open_[static_cast<size_t>(c)];
+      undecidedEdges_ += (x + 1 < width_) + (y + 1 < height_);
+      queue_.push_back(c);
+    }
+  if (!propagate()) failed_ = true;
+}
+
+// Colour the grid like a checkerboard. A path alternates colours, so it covers as many dark cells
+// as light ones, except one more of its ends' colour when both ends share a colour. Under rule
+// fill the paths cover the grid, so these excesses must add up to the grid's own.
+bool EdgeField::parityHolds(const std::vector<Pair>& pairs) {
+  int gridExcess = 0, pathExcess = 0;
+  for (int y = 0; y < height_; ++y)
+    for (int x = 0; x < width_; ++x) gridExcess += (x + y) % 2 == 0 ? 1 : -1;
+  for (const Pair& p : pairs) {
+    const int a = (p.first % width_ + p.first / width_) % 2, b = (p.second % width_ + p.second / width_) % 2;
+    if (a == b) pathExcess += a == 0 ? 1 : -1;
+  }
+  if (gridExcess == pathExcess) return true;
+  failure_.colourExcess = gridExcess - pathExcess;
+  return fail(Why::Parity);
+}
+
+void EdgeField::rollback(size_t mark) {
+  while (trail_.size() > mark) {
+    *trail_.back().first = trail_.back().second;
+    trail_.pop_back();
+  }
+  queue_.clear();
+  failed_ = false;
+}
+
+bool EdgeField::decide(int e, int state) {
+  if (!setEdge(e, state)) {
+    queue_.clear();
+    return false;
+  }
+  return propagate();
+}
+
+bool EdgeField::setEdge(int e, int state) {
+  int& current = at(edge_, e);
+  if (current != kUndecided) return current == state || fail(Why::Degree, e >> 1);
+  ++decisions_;
+  const int a = e >> 1, b = a + ((e & 1) ? stride_ : 1);
+  set(current, state);
+  set(at(open_, a), open_[static_cast<size_t>(a)] - 1);
+  set(at(open_, b), open_[static_cast<size_t>(b)] - 1);
+  set(undecidedEdges_, undecidedEdges_ - 1);
+  if (e & 1) set(at(cutY_, yOf(a)), cutY_[static_cast<size_t>(yOf(a))] - 1);
+  else set(at(cutX_, xOf(a)), cutX_[static_cast<size_t>(xOf(a))] - 1);
+  queue_.push_back(a);
+  queue_.push_back(b);
+  if (state != kLine) return true;
+  set(at(lines_, a), lines_[static_cast<size_t>(a)] + 1);
+  set(at(lines_, b), lines_[static_cast<size_t>(b)] + 1);
+  if (canonical_ && (!cornersHold(a) || !cornersHold(b))) return fail(Why::Degree, a);
+  return join(a, b);
+}
+
+bool EdgeField::cornersHold(int c) const {
+  if (edge_[static_cast<size_t>(edgeAt(c, 1))] != kLine) return true;
+  const uint8_t ok = cornerAllowed_[static_cast<size_t>(c)];
+  if (!(ok & 1) && edge_[static_cast<size_t>(edgeAt(c, 0))] == kLine) return false;
+  if (!(ok & 2) && edge_[static_cast<size_t>(edgeAt(c, 2))] == kLine) return false;
+  return true;
+}
+
+void EdgeField::anonSpan(int a, int b, int sign) {
+  const int xa = xOf(a), xb = xOf(b), ya = yOf(a), yb = yOf(b);
+  set(at(anonX_, std::min(xa, xb)), anonX_[static_cast<size_t>(std::min(xa, xb))] + sign);
+  set(at(anonX_, std::max(xa, xb)), anonX_[static_cast<size_t>(std::max(xa, xb))] - sign);
+  set(at(anonY_, std::min(ya, yb)), anonY_[static_cast<size_t>(std::min(ya, yb))] + sign);
+  set(at(anonY_, std::max(ya, yb)), anonY_[static_cast<size_t>(std::max(ya, yb))] - sign);
+}
+
+bool EdgeField::join(int a, int b) {
+  const int ta = tag_[static_cast<size_t>(a)], tb = tag_[static_cast<size_t>(b)];
+  if (ta == kInterior) return fail(Why::Degree, a);  // a cell already at its degree
+  if (tb == kInterior) return fail(Why::Degree, b);
+  if (ta == b) return fail(Why::Loop, a);  // would close a loop
+  const int pa = ta <= kNumbered ? kNumbered - ta : -1;
+  const int pb = tb <= kNumbered ? kNumbered - tb : -1;
+  if (pa >= 0 && pb >= 0 && pa != pb) {
+    failure_.pair = pa, failure_.other = pb;
+    return fail(Why::TwoNumbers, a);
+  }
+  // The chains ending at a and b stop being anonymous chains of their own.
+  if (pa < 0 && ta != a) anonSpan(a, ta, -1);
+  if (pb < 0 && tb != b) anonSpan(b, tb, -1);
+  if (pa >= 0 && pb >= 0) {  // the pair is connected
+    set(at(pairEnd_, 2 * pa), -1);
+    set(at(pairEnd_, 2 * pa + 1), -1);
+    set(unfinished_, unfinished_ - 1);
+    set(at(tag_, a), kInterior);
+    set(at(tag_, b), kInterior);
+    return true;
+  }
+  if (pa >= 0 || pb >= 0) {  // a numbered chain grows by an anonymous one
+    const int num = pa >= 0 ? a : b, anon = pa >= 0 ? b : a;
+    const int pair = std::max(pa, pb), far = tag_[static_cast<size_t>(anon)];
+    set(at(tag_, num), kInterior);
+    if (anon != far) set(at(tag_, anon), kInterior);
+    set(at(tag_, far), numbered(pair));
+    const int slot = pairEnd_[static_cast<size_t>(2 * pair)] == num ? 2 * pair : 2 * pair + 1;
+    set(at(pairEnd_, slot), far);
+    queue_.push_back(far);
+    return true;
+  }
+  // Two anonymous chains become one, from ta to tb.
+  if (a != ta) set(at(tag_, a), kInterior);
+  if (b != tb) set(at(tag_, b), kInterior);
+  set(at(tag_, ta), tb);
+  set(at(tag_, tb), ta);
+  anonSpan(ta, tb, +1);
+  queue_.push_back(ta);
+  queue_.push_back(tb);
+  return true;
+}
+
+bool EdgeField::inspect(int c) {
+  const int need = need_[static_cast<size_t>(c)];
+  if (need == 0) return true;  // border
+  const int l = lines_[static_cast<size_t>(c)], u = open_[static_cast<size_t>(c)];
+  int force = kUndecided;  // what every undecided edge of c must become, if anything
+  if (l > need) return fail(Why::Degree, c);
+  if (l == need) force = kBlank;
+  else if (need == 1 || l == 1) {  // exactly one more line
+    if (u == 0) return fail(Why::Degree, c);
+    if (u == 1) force = kLine;
+  } else if (rule_ == Rule::Fill) {  // an empty cell still needing two lines
+    if (u < 2) return fail(Why::Degree, c);
+    if (u == 2) force = kLine;
+  } else if (u == 1) {
+    force = kBlank;  // rule free: one edge left cannot give the cell two lines
+  }
+  if (force != kUndecided) {
+    if (u == 0) return true;
+    for (int d = 0; d < 4; ++d) {
+      const int e = edgeAt(c, d);
+      if (edge_[static_cast<size_t>(e)] == kUndecided && !setEdge(e, force)) return false;
+    }
+    return true;
+  }
+  // c stays an open end with a choice: blank the edges that would close a loop or join two numbers.
+  const int tc = tag_[static_cast<size_t>(c)];
+  if (tc == kInterior) return true;
+  for (int d = 0; d < 4; ++d) {
+    const int e = edgeAt(c, d);
+    if (edge_[static_cast<size_t>(e)] != kUndecided) continue;
+    const int n = c + step_[d], tn = tag_[static_cast<size_t>(n)];
+    const bool loop = tc >= 0 && tc == n;
+    const bool twoNumbers = tc <= kNumbered && tn <= kNumbered && tc != tn;
+    if ((loop || twoNumbers) && !setEdge(e, kBlank)) return false;
+  }
+  return true;
+}
+
+bool EdgeField::propagate() {
+  while (!queue_.empty()) {
+    const int c = queue_.back();
+    queue_.pop_back();
+    if (!inspect(c)) {
+      queue_.clear();
+      return false;
+    }
+  }
+  return true;
+}
+
+void EdgeField::key(const std::vector<int>& order, size_t from, uint64_t& a, uint64_t& b) const {
+  uint64_t h1 = 0x9e3779b97f4a7c15ull ^ from, h2 = 0xc2b2ae3d27d4eb4full + from;
+  for (size_t i = from; i < order.size(); ++i) {
+    const int c = order[i];
+    // Two undecided-or-not edge states per side fit in 8 bits; the tag says the chain end.
+    uint64_t v = static_cast<uint32_t>(tag_[static_cast<size_t>(c)]);
+    for (int d = 0; d < 4; ++d) v = v << 2 | static_cast<uint64_t>(edge_[static_cast<size_t>(edgeAt(c, d))]);
+    h1 = (h1 ^ v) * 0x100000001b3ull;
+    h1 ^= h1 >> 29;
+    h2 = (h2 + v) * 0xff51afd7ed558ccdull;
+    h2 ^= h2 >> 32;
+  }
+  a = h1, b = h2;
+}
+
+bool EdgeField::check() { return cutsHold() && reachHolds(); }
+
+// For a cut, with n pairs whose open ends lie on different sides and a anonymous chains across it:
+// each of those pairs crosses it an odd number of times, an anonymous chain can stand for one
+// crossing, and all chains together fix the parity of the crossings still to come.
+bool EdgeField::cutsHold() {
+  auto holds = [&](std::vector<int>& span, const std::vector<int>& anon, const std::vector<int>& cut, bool byX) {
+    span.assign(anon.size(), 0);
+    for (int p = 0; p < pairs_; ++p) {
+      const int a = pairEnd_[static_cast<size_t>(2 * p)];
+      if (a < 0) continue;
+      const int b = pairEnd_[static_cast<size_t>(2 * p + 1)];
+      const int ca = byX ? xOf(a) : yOf(a), cb = byX ? xOf(b) : yOf(b);
+      ++span[static_cast<size_t>(std::min(ca, cb))];
+      --span[static_cast<size_t>(std::max(ca, cb))];
+    }
+    int numbers = 0, chains = 0;
+    for (size_t i = 0; i < cut.size(); ++i) {
+      numbers += span[i], chains += anon[i];
+      if (cut[i] < std::max(numbers - chains, (numbers + chains) & 1)) {
+        fail(Why::Cut);
+        failure_.rowCut = !byX;
+        failure_.cut = static_cast<int>(i);
+        return false;
+      }
+    }
+    return true;
+  };
+  return holds(spanX_, anonX_, cutX_, true) && holds(spanY_, anonY_, cutY_, false);
+}
+
+// Regions: the open anonymous ends (lone cells included) joined through undecided edges and
+// through their chains; numbered chains are walls between them. What is left of a pair's path
+// runs from one of its open ends to the other through a single region (or is the edge between
+// them), so both ends must touch that region.
+// Rule fill adds a colour count. On a checkerboard, a path alternates colours, so the cells between
+// two ends of one colour hold one more cell of the other colour, and between ends of different
+// colours as many of each. A region is covered exactly by the paths that run through it, so its
+// surplus of dark cells must be made up by pairs that can reach it: at most one each.
+bool EdgeField::reachHolds() {
+  const bool fill = rule_ == Rule::Fill;
+  auto sign = [&](int c) { return ((xOf(c) + yOf(c)) & 1) ? -1 : 1; };  // dark +1, light -1
+  int regions = 0;
+  std::fill(region_.begin(), region_.end(), -1);
+  regionUsed_.clear();
+  surplus_.clear();
+  for (int y = 0; y < height_; ++y)
+    for (int x = 0; x < width_; ++x) {
+      const int start = cellOf(x, y);
+      if (tag_[static_cast<size_t>(start)] < 0 || region_[static_cast<size_t>(start)] >= 0) continue;
+      int mustUse = fill ? 1 : 0, dark = 0;
+      region_[static_cast<size_t>(start)] = regions;
+      stack_.assign(1, start);
+      while (!stack_.empty()) {
+        const int c = stack_.back();
+        stack_.pop_back();
+        if (lines_[static_cast<size_t>(c)] > 0) mustUse = 1;
+        const int mate = tag_[static_cast<size_t>(c)];
+        // The chain from c to its mate (c alone when they are the same cell), counted once.
+        if (c <= mate && sign(c) == sign(mate)) dark += sign(c);
+        if (region_[static_cast<size_t>(mate)] < 0) region_[static_cast<size_t>(mate)] = regions, stack_.push_back(mate);
+        for (int d = 0; d < 4; ++d) {
+          if (edge_[static_cast<size_t>(edgeAt(c, d))] != kUndecided) continue;
+          const int n = c + step_[d];
+          if (tag_[static_cast<size_t>(n)] < 0 || region_[static_cast<size_t>(n)] >= 0) continue;
+          region_[static_cast<size_t>(n)] = regions;
+          stack_.push_back(n);
+        }
+      }
+      regionUsed_.push_back(mustUse ? 0 : 1);
+      surplus_.push_back({dark, 0, 0});
+      ++regions;
+    }
+  for (int p = 0; p < pairs_; ++p) {
+    const int a = pairEnd_[static_cast<size_t>(2 * p)];
+    if (a < 0) continue;
+    const int b = pairEnd_[static_cast<size_t>(2 * p + 1)];
+    // What the cells between the two ends add to a region's dark surplus.
+    const int gives = sign(a) == sign(b) ? -sign(a) : 0;
+    bool reach = false;
+    for (int d = 0; d < 4; ++d) {
+      if (edge_[static_cast<size_t>(edgeAt(a, d))] != kUndecided) continue;
+      const int n = a + step_[d];
+      if (n == b) {
+        reach = true;
+        continue;
+      }
+      const int r = region_[static_cast<size_t>(n)];
+      if (r < 0) continue;
+      for (int k = 0; k < 4; ++k)
+        if (edge_[static_cast<size_t>(edgeAt(b, k))] == kUndecided && region_[static_cast<size_t>(b + step_[k])] == r) {
+          reach = true;
+          // Count a pair once per region even when its ends touch it on several sides.
+          if (regionUsed_[static_cast<size_t>(r)] != 2 + p) {
+            regionUsed_[static_cast<size_t>(r)] = 2 + p;
+            Surplus& s = surplus_[static_cast<size_t>(r)];
+            if (gives > 0) ++s.up;
+            if (gives < 0) ++s.down;
+          }
+          break;
+        }
+    }
+    if (!reach) {
+      fail(Why::Apart, a);
+      failure_.pair = p;
+      return false;
+    }
+  }
+  for (int r = 0; r < regions; ++r) {
+    const Surplus& s = surplus_[static_cast<size_t>(r)];
+    const bool unused = regionUsed_[static_cast<size_t>(r)] == 0;
+    const bool unbalanced = fill && (s.dark > s.up || s.dark < -s.down);
+    if (!unused && !unbalanced) continue;
+    for (size_t c = 0; c < region_.size(); ++c)
+      if (region_[c] == r) return fail(unused ? Why::Stranded : Why::Parity, static_cast<int>(c));
+  }
+  return true;
+}
+
+}  // namespace dlx::numberlink

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "core/kind.h"
+#include "core/state_json.h"
 #include "dlx/dancing_links.h"
 #include "knuth_format.h"
 
@@ -98,6 +99,10 @@ class ExactCoverKind final : public Kind {
   bool detect(std::string_view input) const override { return looksLikeKnuthMatrix(input); }
   std::unique_ptr<Puzzle> parse(std::string_view input, const Options&) const override {
     return std::make_unique<ExactCoverPuzzle>(parseKnuthMatrix(input));
+  }
+  // State: {"text": the matrix in Knuth's format} (describe() has it too): the editor is a text box.
+  std::unique_ptr<Puzzle> fromState(const Json& state, const Options& options) const override {
+    return parse(state::string(state::member(state, "text"), "text"), options);
   }
 };
 

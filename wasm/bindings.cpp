@@ -34,8 +34,9 @@ std::string kinds() {
   return list.dump();
 }
 
-// The failure result for a refusal the worker makes itself (busy, nothing open), so its replies
-// have the one shape too.
+// Results for replies the worker makes itself (a run's end, a refusal such as "busy"), so the
+// shape is built here even then and the worker only passes results on.
+std::string success(const std::string& valueJson) { return wasm::guarded([&] { return Json::parse(valueJson); }); }
 std::string failure(const std::string& message) { return wasm::failResult(message); }
 
 }  // namespace
@@ -53,5 +54,6 @@ EMSCRIPTEN_BINDINGS(dlx_studio) {
   emscripten::function("encode", &wasm::encode);
   emscripten::function("kinds", &kinds);
   emscripten::function("limits", &wasm::limits);
+  emscripten::function("success", &success);
   emscripten::function("failure", &failure);
 }

@@ -20,8 +20,10 @@ const PATH1 = [[0, 0], [1, 0], [1, 1], [1, 2], [1, 3]];
 const PATH2 = [[0, 1], [0, 2], [0, 3], [0, 4], [1, 4], [2, 4], [2, 3], [2, 2], [2, 1], [2, 0], [3, 0], [4, 0], [4, 1], [4, 2], [4, 3]];
 const PATH3 = [[3, 1], [3, 2], [3, 3], [3, 4], [4, 4]];
 
-function linkData(page, kinds) {
-  return page.evaluate(async (k) => (await import('./lib/share.js')).decodeFragment(location.hash, k), kinds);
+async function linkData(page, kinds) {
+  const r = await page.evaluate(async (k) => (await import('./lib/share.js')).decodeFragment(location.hash, k), kinds);
+  assert.equal(r.ok, true, JSON.stringify(r.error));
+  return r.value;
 }
 
 async function openPanel(page, n) {

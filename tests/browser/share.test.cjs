@@ -8,11 +8,13 @@ const env = H.useBrowser(test); // env.server, env.browser for every test in thi
 
 // The puzzle text the page would send to the solver, read back from the URL fragment through the
 // page's own decoder.
-function fragmentText(page) {
-  return page.evaluate(async () => {
+async function fragmentText(page) {
+  const r = await page.evaluate(async () => {
     const m = await import('./lib/share.js');
     return m.decodeFragment(location.hash, ['packing', 'exact-cover']);
   });
+  assert.equal(r.ok, true, JSON.stringify(r.error));
+  return r.value;
 }
 
 test('share link round trip restores the puzzle exactly', async () => {
@@ -130,11 +132,12 @@ test('broken and hostile fragments give a clear message and an empty editor', as
     await H.waitReady(p);
     const frag = await p.evaluate(async () => {
       const m = await import('./lib/share.js');
+      const value = async (p) => (await p).value;
       return {
-        script: await m.encodeFragment('packing', '<img src=x onerror="window.__pwned=1">\n'),
-        bad: await m.encodeFragment('packing', '..\n..\n\n#?#\n'),
-        control: await m.encodeFragment('exact-cover', 'A B\u0007\nA\nB\n'),
-        good: await m.encodeFragment('exact-cover', 'A B\nA\nB\n'),
+        script: await value(m.encodeFragment('packing', '<img src=x onerror="window.__pwned=1">\n')),
+        bad: await value(m.encodeFragment('packing', '..\n..\n\n#?#\n')),
+        control: await value(m.encodeFragment('exact-cover', 'A B\u0007\nA\nB\n')),
+        good: await value(m.encodeFragment('exact-cover', 'A B\nA\nB\n')),
       };
     });
     await p.context().close();
@@ -186,7 +189,8 @@ test('broken and hostile fragments give a clear message and an empty editor', as
     let bin = '';
     for (const b of bytes) bin += String.fromCharCode(b);
     const b64 = btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    try { await m.decodeFragment(`1.packing.${b64}`, ['packing']); return 'decoded'; } catch (e) { return e.message; }
+    const r = await m.decodeFragment(`1.packing.${b64}`, ['packing']);
+    return r.ok ? 'decoded' : r.error.message;
   });
   assert.match(bomb, /too large/);
 

@@ -11,7 +11,7 @@
 //     emptyState: () => state,       the state shown until the page sets one
 //     aria: [readOnly, editing],     the board canvas's aria-label on the embed page / editor
 //     unknown: bool,                 "?" may be typed (a key on the keypad too)
-//     maxValue: (state) => int,      typing cap
+//     maxValue: (state, limits) => int,  typing cap; limits = M.limits(), null until loaded
 //     embedSpace: px,                page height the embed page keeps for what is not the board
 //     paintPuzzle(ctx, state, cell, cursor),  the puzzle; cursor is {r, c} while shown, or null
 //     paintSolution(ctx, solution, numbers, cell, isDiff),  isDiff(r, c) or null
@@ -29,9 +29,9 @@
 import { h } from './dom.js';
 import { sizeControls } from './size-controls.js';
 import { diffTest, fitCell, sizeCanvas, solutionCanvas } from './draw.js';
-import { NumberGrid, numberKeypad, zeroRows, resizeNumbers } from './number-grid.js';
-
-const MAX_SIDE = 200;     // the parser's limit (kMaxGridSide)
+import { NumberGrid } from './number-input.js';
+import { numberKeypad } from './keypad.js';
+import { zeroRows, resizeNumbers } from './number-rows.js';
 
 function solutionSize(sol) {
   const grid = sol.grid || [];
@@ -78,7 +78,7 @@ export function numberBoard(spec) {
       size: () => ({ rows: state.height, cols: state.width, cell }),
       get: (r, c) => state[field][r][c],
       set: (r, c, v) => edit(v ? noun : `clear ${noun}`, (s) => { s[field][r][c] = v; }),
-      max: () => spec.maxValue(state),
+      max: () => spec.maxValue(state, host.limits()),
       unknown: !!spec.unknown,
       redraw: () => draw(),
       enabled: () => !ro,
@@ -135,7 +135,7 @@ export function numberBoard(spec) {
       host.notify(`All ${noun}s cleared. Undo brings them back.`);
     }
     const size = sizeControls({
-      maxSide: MAX_SIDE,
+      maxSide: () => (host.limits() ? host.limits().maxGridSide : null),
       ids: [`${p}-width`, `${p}-height`],
       current: () => state,
       onResize: (w, hgt) => edit('resize', (s) => {

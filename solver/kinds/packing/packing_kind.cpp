@@ -41,6 +41,8 @@ packing::Shape shapeOf(const std::vector<std::string>& rows) {
 // State (as describe()): {"board": rows, "defaults": {"rotate", "reflect"} (optional), "pieces":
 // [{"rows", "count" (default 1), "rotate", "reflect" (default: the puzzle's)}]}. A piece states a
 // rule only where it differs from the puzzle's, so the text written stays as short as a person's.
+// No pieces is allowed: an unfinished puzzle can still be exported as text to finish later
+// (impossible() then says why it has no solution).
 packing::PackingSpec specFromState(const Json& s) {
   packing::PackingSpec spec;
   spec.board = cellRows(state::member(s, "board"), "board");
@@ -55,7 +57,6 @@ packing::PackingSpec specFromState(const Json& s) {
   }
   const packing::PieceRules defaults = packing::defaultRules(spec);
   const Json::Array& pieces = state::array(state::member(s, "pieces"), "pieces");
-  if (pieces.empty()) throw InputError("there are no pieces");
   if (pieces.size() > static_cast<size_t>(packing::kMaxPieceDefs))
     throw InputError("more than " + std::to_string(packing::kMaxPieceDefs) + " pieces");
   for (size_t i = 0; i < pieces.size(); ++i) {

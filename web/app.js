@@ -335,6 +335,7 @@ async function exportNow() {
     return null;
   }
   ui.exportText.value = r.value;
+  setStatus(`Exported as ${fmt}.`, 'info');
   return r.value;
 }
 ui.exportBtn.addEventListener('click', exportNow);

@@ -18,7 +18,7 @@
 //   stop   {}                            cancel a running `run` (no reply: the run replies)
 //   solution {index}                     -> a kept solution
 //   report {max}                         -> the CLI's --json report
-// Events, not replies: {type: 'ready', kinds, limits, ms} once, or {type: 'fatal', message} if
+// Events, not replies: {type: 'ready', kinds, limits} once, or {type: 'fatal', message} if
 // the module cannot load (the page's Solver turns that into failed results).
 'use strict';
 
@@ -37,7 +37,6 @@ function yieldToQueue() {
   return new Promise((resolve) => { yieldQueue.push(resolve); channel.port2.postMessage(0); });
 }
 
-const t0 = performance.now();
 try {
   importScripts('gen/dlx.js');
 } catch (e) {
@@ -46,7 +45,7 @@ try {
 if (typeof createDlxModule === 'function') {
   createDlxModule({ locateFile: (name) => 'gen/' + name }).then((mod) => {
     M = mod;
-    postMessage({ type: 'ready', kinds: JSON.parse(M.kinds()), limits: JSON.parse(M.limits()), ms: performance.now() - t0 });
+    postMessage({ type: 'ready', kinds: JSON.parse(M.kinds()), limits: JSON.parse(M.limits()) });
   }, (e) => {
     postMessage({ type: 'fatal', message: 'The solver module failed to start: ' + (e && e.message ? e.message : String(e)) });
   });

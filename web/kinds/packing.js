@@ -1,6 +1,7 @@
 // Packing / tiling: a board of free cells and walls, a piece editor, a piece list with per-piece
 // copies/rotate/reflect, and the built-in presets (expanded by the wasm module). The editor is
-// put together from its panels in packing/ (board, rules, presets, pieces); the state and its
+// put together from its panels in packing/ (board, rules, presets, draft = the piece editor,
+// piece-list); the state and its
 // mapping to the module are in packing/state.js. Nothing here writes the text format: the wasm
 // module builds the puzzle from the state (Kind::fromState) and writes it.
 
@@ -10,7 +11,8 @@ import { diff, drawSolution } from './packing/view.js';
 import { boardPanel } from './packing/board.js';
 import { rulesPanel } from './packing/rules.js';
 import { presetsPanel } from './packing/presets.js';
-import { piecesPanels } from './packing/pieces.js';
+import { draftPanel } from './packing/draft.js';
+import { pieceList } from './packing/piece-list.js';
 
 function createEditor(container, host) {
   // What the panels share: the state being edited and one way to make an undo step.
@@ -44,11 +46,12 @@ function createEditor(container, host) {
   }
   const rules = rulesPanel(ed);
   const presets = presetsPanel(ed, (what) => { ed.clearSolution(); ed.commit(what); });
-  const pieces = piecesPanels(ed);
-  panels = [board, rules, pieces];
+  const draft = draftPanel(ed);
+  const pieces = pieceList(ed, draft);
+  panels = [board, rules, draft, pieces];
   container.append(h('div', { class: 'pk' },
     board.element,
-    h('div', { class: 'pk-side' }, rules.element, presets.element, pieces.editorElement, pieces.listElement)));
+    h('div', { class: 'pk-side' }, rules.element, presets.element, draft.element, pieces.element)));
   render();
   board.showSolution(null);
   return { ...editor, compareHost: board.compareHost };

@@ -61,6 +61,15 @@ export function cellAt(canvas, ev, g) {
   return { r, c };
 }
 
+// The cell a grid editor's press lands on (a mouse's main button, any touch or pen), or null;
+// a press on a cell is the editor's, so the page does not scroll or select text.
+export function pressedCell(canvas, ev, cb) {
+  if (!cb.enabled() || (ev.pointerType === 'mouse' && ev.button !== 0)) return null;
+  const at = cellAt(canvas, ev, cb.size());
+  if (at) ev.preventDefault();
+  return at;
+}
+
 // The canvas of a standalone solution picture (the second solution of "Unique?"): as wide as
 // its parent allows, at most 640 px, with smaller cells than the board. -> {ctx, cell}
 export function solutionCanvas(canvas, cols, rows) {

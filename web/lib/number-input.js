@@ -18,7 +18,7 @@
 //   })
 
 import { listen } from './dom.js';
-import { COLORS, cellAt } from './draw.js';
+import { COLORS, pressedCell } from './draw.js';
 
 // A "?" clue: the value describe() gives it and Kind::fromState reads (Shikaku's kUnknownClue).
 export const UNKNOWN = -2;
@@ -44,10 +44,8 @@ export class NumberGrid {
   }
 
   onDown(ev) {
-    if (!this.cb.enabled() || (ev.pointerType === 'mouse' && ev.button !== 0)) return;
-    const at = cellAt(this.canvas, ev, this.cb.size());
+    const at = pressedCell(this.canvas, ev, this.cb);
     if (!at) return;
-    ev.preventDefault();
     this.cursor = at;
     this.selected = true;
     this.streak = null;

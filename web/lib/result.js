@@ -9,9 +9,6 @@ export function fail(message, line = 0, column = 0) {
   return { ok: false, error: { message: String(message), line, column } };
 }
 
-// A failure from something thrown (an Error, or anything else).
-export const failFrom = (e) => fail(e && e.message ? e.message : String(e));
-
 // "Error (line 2, column 3): unknown item 'Q'" for status lines.
 export function formatError(error) {
   if (!error) return '';

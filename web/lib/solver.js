@@ -15,7 +15,6 @@ export class Solver {
     this.listeners = new Set();
     this.state = 'loading'; // loading | ready | failed
     this.message = '';
-    this.readyMs = 0;
     this._spawn();
   }
 
@@ -54,7 +53,6 @@ export class Solver {
     if (msg.type === 'ready') {
       this.kinds = Array.isArray(msg.kinds) ? msg.kinds : [];
       this.limits = msg.limits || null;
-      this.readyMs = msg.ms;
       this.state = 'ready';
       this._readyResolve(ok(this));
       this._emit();
@@ -100,8 +98,6 @@ export class Solver {
     p.then(() => { if (this.currentRun === run) this.currentRun = null; });
     return p;
   }
-
-  get busy() { return this.currentRun !== null; }
 
   // Stops the running search (its promise resolves with status 'cancelled'). If the worker does
   // not answer in time it is replaced, and the run resolves as cancelled with stats null.

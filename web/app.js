@@ -31,7 +31,7 @@ let kind = KINDS[0];
 let editor = null;
 let state = null;
 let shareTimer = 0;
-let shareSeq = 0;     // the latest updateShare call: an older one that ends later is ignored
+let shareSeq = 0;     // the latest edit or updateShare call: an older update that ends later is ignored
 let fragment = '';
 let shareEnabled = false; // the URL is only rewritten once a linked puzzle has been read
 
@@ -163,6 +163,9 @@ function puzzleChanged() {
   updateButtons();
   clearTimeout(shareTimer);
   shareTimer = setTimeout(updateShare, 250);
+  shareSeq++;  // an update still in flight is for an older puzzle
+  // data-pending: the link does not show the latest edit yet (read by the browser tests)
+  ui.shareUrl.dataset.pending = '1';
 }
 
 function undoRedo(which) {
@@ -228,6 +231,7 @@ async function updateShare() {
   const text = await solver.encode(name, puzzle, options, 'input');
   const link = text.ok ? await encodeFragment(name, text.value, options) : text;
   if (seq !== shareSeq) return;
+  delete ui.shareUrl.dataset.pending;
   if (!link.ok) {
     fragment = '';
     ui.shareUrl.value = '';

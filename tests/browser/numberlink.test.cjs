@@ -101,7 +101,7 @@ test('enter a 5x5 Numberlink, flag unpaired numbers, solve, check the paths and 
 
   // The rule switch: rule=free goes into the solve options and the share link.
   await page.check('#nl-rule-free');
-  await page.waitForTimeout(350);
+  await H.waitShared(page);
   const data = await linkData(page, ['numberlink']);
   assert.deepEqual(data.options, { rule: 'free' });
   assert.equal(data.text, `5 5\n${NUMBERS.map((r) => r.join(' ')).join('\n')}\n`);
@@ -133,7 +133,7 @@ test('share links for Numberlink and Shikaku restore the puzzle; the embed page 
     assert.match(await H.waitStatus(page, /Import failed|Imported/), /Imported/);
     assert.equal(await page.inputValue('#kind'), kind);
     if (kind === 'numberlink') await page.check('#nl-rule-free');
-    await page.waitForTimeout(350);
+    await H.waitShared(page);
     const link = await page.inputValue('#share-url');
     assert.match(link, new RegExp(`#1\\.${kind}\\.`));
     links[kind] = { link, data: await linkData(page, [kind]) };

@@ -28,7 +28,7 @@ test('share link round trip restores the puzzle exactly', async () => {
   await page.dispatchEvent('.pk-piece:nth-child(1) input[type="number"]', 'change');
   await page.check('#pk-symmetry');
   await page.waitForFunction(() => /symmetry|\./.test(document.getElementById('share-url').value));
-  await page.waitForTimeout(400); // the link is refreshed 250 ms after the last edit
+  await H.waitShared(page); // the link is refreshed 250 ms after the last edit
   const link = await page.inputValue('#share-url');
   assert.match(link, /index\.html#1\.packing\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
   assert.ok(link.length < 400, `link is ${link.length} characters`);
@@ -65,7 +65,7 @@ test('exact cover puzzle round trip and solve', async () => {
   assert.match(await page.textContent('.ec-chosen'), /A D/);
   await page.click('#count');
   assert.match(await H.waitStatus(page, /Unique solution|solutions in total/), /Unique solution/);
-  await page.waitForTimeout(400);
+  await H.waitShared(page);
   const link = await page.inputValue('#share-url');
   assert.match(link, /#1\.exact-cover\./);
   const other = await H.newPage(env.browser, { width: 390, height: 844 });
@@ -87,7 +87,7 @@ test('embed page shows the board and solves', async () => {
   await page.goto(env.server.url);
   await H.waitReady(page);
   await H.loadPentominoPreset(page, 'pentomino-6x10');
-  await page.waitForTimeout(400);
+  await H.waitShared(page);
   const link = await page.inputValue('#share-url');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.bringToFront();

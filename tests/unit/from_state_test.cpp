@@ -88,6 +88,7 @@ TEST_CASE("a bad state names the member that is wrong", "[fromState]") {
   CHECK(stateError("packing", R"({"board":["..."],"pieces":[{"rows":["#"],"count":1e300}]})") ==
         "pieces[0].count must be a whole number");
   CHECK(stateError("packing", R"({"board":[""],"pieces":[]})") == "board[0] is empty");
+  CHECK(stateError("packing", R"({"board":["."],"defaults":true,"pieces":[]})") == "defaults must be an object");
   CHECK(stateError("shikaku", R"({"width":2,"height":2,"clues":[[1,1],[1]]})") ==
         "clues[1] has 1 values; the width is 2");
   CHECK(stateError("shikaku", R"({"width":201,"height":1,"clues":[]})") == "width is 201; it must be from 1 to 200");

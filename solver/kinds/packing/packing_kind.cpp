@@ -52,6 +52,7 @@ packing::PackingSpec specFromState(const Json& s) {
   for (const std::string& row : spec.board) anyFree = anyFree || row.find('.') != std::string::npos;
   if (!anyFree) throw InputError("the board has no free cells ('.')");
   if (const Json* d = s.find("defaults")) {
+    if (!d->isObject()) throw InputError("defaults must be an object");
     if (const Json* v = d->find("rotate")) spec.rotate = state::boolean(*v, "defaults.rotate");
     if (const Json* v = d->find("reflect")) spec.reflect = state::boolean(*v, "defaults.reflect");
   }

@@ -378,7 +378,7 @@ async function start() {
     setStatus('Draw a board and pieces, or pick a preset and press Load puzzle; then press Solve.', 'info');
   }
   shareEnabled = true;
-  await updateShare();
+  updateShare();  // written by the worker once it has loaded; the editor is usable before that
   document.body.dataset.ready = '1';
   performance.mark('dlx-interactive');
 }

@@ -31,15 +31,22 @@ function readInstances() {
 
 function runWasm(M, row) {
   const s = M.open(row.kind, row.text, JSON.stringify(row.options));
-  const err = JSON.parse(s.error());
-  if (err) throw new Error(`${row.name}: ${err.message}`);
-  s.setKeep(0);
-  const stop = row.mode === 'first' ? 1 : row.mode === 'unique' ? 2 : 0;
-  // Slices as the Web Worker runs them, so the number is what the page gets.
-  while (!s.complete() && (stop === 0 || s.count() < stop)) s.run(1 << 18);
-  const out = { solutions: s.count(), nodes: s.nodes(), updates: s.updates(), ms: s.elapsedMs() };
-  s.delete();
-  return out;
+  try {
+    const opened = JSON.parse(s.opened());
+    if (!opened.ok) throw new Error(`${row.name}: ${opened.error.message}`);
+    s.setKeep(0);
+    const stop = row.mode === 'first' ? 1 : row.mode === 'unique' ? 2 : 0;
+    // Slices as the Web Worker runs them, so the number is what the page gets.
+    let st = JSON.parse(s.stats());
+    while (!st.complete && (stop === 0 || st.count < stop)) {
+      const r = JSON.parse(s.run(1 << 18));
+      if (!r.ok) throw new Error(`${row.name}: ${r.error.message}`);
+      st = JSON.parse(s.stats());
+    }
+    return { solutions: st.count, nodes: st.nodes, updates: st.updates, ms: st.elapsedMs };
+  } finally {
+    s.delete();
+  }
 }
 
 const fmt = (n, d = 0) => (n === undefined || n === null ? '-' : Number(n).toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }));

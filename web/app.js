@@ -3,13 +3,13 @@
 
 import { KINDS, findKind } from './kinds/index.js';
 import { Solver } from './lib/solver.js';
-import { SolveController, formatCount, formatMs, formatError } from './lib/controller.js';
+import { SolveController, formatCount, formatMs } from './lib/controller.js';
 import { History } from './lib/history.js';
-import { encodeFragment, decodeFragment, ShareError } from './lib/share.js';
+import { encodeFragment, decodeFragment } from './lib/share.js';
+import { formatError } from './lib/result.js';
 import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
 
-const MAX_FILE = 4 * 1024 * 1024;
 const el = (id) => document.getElementById(id);
 
 const ui = {
@@ -31,6 +31,7 @@ let kind = KINDS[0];
 let editor = null;
 let state = null;
 let shareTimer = 0;
+let shareSeq = 0;     // the latest edit or updateShare call: an older update that ends later is ignored
 let fragment = '';
 let shareEnabled = false; // the URL is only rewritten once a linked puzzle has been read
 
@@ -133,8 +134,9 @@ const host = {
     history.push(state);
     puzzleChanged();
   },
-  parse: (k, input, options) => solver.parse(k, input, options),
+  read: (k, input, options) => solver.read(k, input, options),
   kinds: () => solver.ready.then(() => solver.kinds), // M.kinds(), e.g. for a kind's presets
+  limits: () => solver.limits,                        // M.limits(); null until the solver loads
   notify: (msg) => setStatus(msg, 'info'),
 };
 
@@ -156,12 +158,14 @@ function mountKind(k, st) {
 }
 
 function puzzleChanged() {
-  const { input, options } = kind.toInput(state);
-  controller.setPuzzle(kind, input, options);
+  controller.setPuzzle(kind, state);
   ui.compare.hidden = true;
   updateButtons();
   clearTimeout(shareTimer);
   shareTimer = setTimeout(updateShare, 250);
+  shareSeq++;  // an update still in flight is for an older puzzle
+  // data-pending: the link does not show the latest edit yet (read by the browser tests)
+  ui.shareUrl.dataset.pending = '1';
 }
 
 function undoRedo(which) {
@@ -217,18 +221,26 @@ function pageUrl(file) {
   return u.href;
 }
 
+// The link holds the puzzle as the wasm module writes it (format 'input'). A puzzle the module
+// cannot write yet (no pieces, an unpaired number) simply has no link until it can.
 async function updateShare() {
   if (!shareEnabled) return;
-  try {
-    const { input, options } = kind.toInput(state);
-    fragment = await encodeFragment(kind.name, input, options);
-    window.history.replaceState(null, '', `#${fragment}`);
-    ui.shareUrl.value = `${pageUrl('index.html')}#${fragment}`;
-  } catch (e) {
+  const seq = ++shareSeq;
+  const { puzzle, options } = kind.toPuzzle(state);
+  const name = kind.name;
+  const text = await solver.encode(name, puzzle, options, 'input');
+  const link = text.ok ? await encodeFragment(name, text.value, options) : text;
+  if (seq !== shareSeq) return;
+  delete ui.shareUrl.dataset.pending;
+  if (!link.ok) {
     fragment = '';
     ui.shareUrl.value = '';
-    if (e instanceof ShareError) setStatus(`This puzzle cannot be shared as a link: ${e.message}.`, 'error');
+    if (text.ok) setStatus(`This puzzle cannot be shared as a link: ${link.error.message}.`, 'error');
+    return;
   }
+  fragment = link.value;
+  window.history.replaceState(null, '', `#${fragment}`);
+  ui.shareUrl.value = `${pageUrl('index.html')}#${fragment}`;
 }
 
 function embedCode() {
@@ -254,34 +266,25 @@ ui.copyEmbed.addEventListener('click', async () => {
 
 // Loads a puzzle from a fragment; on any problem shows why and an empty editor.
 async function loadFragment(frag) {
-  let data;
-  try {
-    data = await decodeFragment(frag, KINDS.map((k) => k.name));
-  } catch (e) {
-    const why = e instanceof ShareError ? e.message : 'the link could not be read';
-    showNotice(`This link could not be opened: ${why}. Starting with an empty puzzle.`);
+  const link = await decodeFragment(frag, KINDS.map((k) => k.name));
+  if (!link.ok) {
+    showNotice(`This link could not be opened: ${link.error.message}. Starting with an empty puzzle.`);
     mountKind(kind, kind.emptyState());
     setStatus('The link was not usable; the editor is empty.', 'error');
     return false;
   }
+  const data = link.value;
   const k = findKind(data.kind);
   setStatus('Opening the puzzle from the link…', 'info');
-  let r;
-  try {
-    r = await solver.parse(k.name, data.text, data.options);
-  } catch (e) {
-    showNotice(`This link could not be opened: ${e.message}`);
-    mountKind(kind, kind.emptyState());
-    return false;
-  }
-  if (r.error) {
+  const r = await solver.read(k.name, data.text, data.options);
+  if (!r.ok) {
     showNotice(`The puzzle in this link has a problem. ${formatError(r.error)}. Starting with an empty puzzle.`);
     mountKind(k, k.emptyState());
     setStatus('The link was not usable; the editor is empty.', 'error');
     return false;
   }
   try {
-    mountKind(k, k.fromImport({ text: data.text, options: data.options, describe: r.describe }));
+    mountKind(k, k.fromImport({ text: data.text, options: data.options, describe: r.value.describe }));
   } catch (e) {
     showNotice(`This link could not be opened: ${e.message}.`);
     mountKind(k, k.emptyState());
@@ -301,47 +304,43 @@ window.addEventListener('hashchange', () => {
 async function importText(text, source) {
   if (!text.trim()) { setStatus('Nothing to import: the text is empty.', 'error'); return; }
   setStatus('Reading the puzzle…', 'info');
-  let r = await solver.parse(kind.name, text, {});
+  let r = await solver.read(kind.name, text, {});
   let k = kind;
-  if (r.error) {
+  if (!r.ok) {
     // Maybe it is another kind's format: let the wasm module detect it.
-    const other = await solver.parse('', text, {});
-    const ok = !other.error && findKind(other.kind);
-    if (ok) { r = other; k = ok; }
+    const other = await solver.read('', text, {});
+    const detected = other.ok && findKind(other.value.kind);
+    if (detected) { r = other; k = detected; }
   }
-  if (r.error) { setStatus(`Import failed. ${formatError(r.error)}`, 'error'); return; }
-  mountKind(k, k.fromImport({ text, options: {}, describe: r.describe }));
-  setStatus(`Imported ${source} as ${k.title}.${r.impossible ? ` Note: no solution is possible: ${r.impossible}` : ''}`, 'good');
+  if (!r.ok) { setStatus(`Import failed. ${formatError(r.error)}`, 'error'); return; }
+  const { describe, impossible } = r.value;
+  mountKind(k, k.fromImport({ text, options: {}, describe }));
+  setStatus(`Imported ${source} as ${k.title}.${impossible ? ` Note: no solution is possible: ${impossible}` : ''}`, 'good');
 }
 ui.importBtn.addEventListener('click', () => importText(ui.importText.value, 'the pasted text'));
 ui.importFile.addEventListener('change', async () => {
   const f = ui.importFile.files && ui.importFile.files[0];
   ui.importFile.value = '';
   if (!f) return;
-  if (f.size > MAX_FILE) { setStatus('That file is too large (over 4 MB).', 'error'); return; }
+  const loaded = await solver.ready;
+  const max = loaded.ok ? solver.limits.maxInputBytes : Infinity;
+  if (f.size > max) { setStatus(`That file is too large (over ${Math.floor(max / 1048576)} MB).`, 'error'); return; }
   const text = await f.text();
   ui.importText.value = text.length < 200000 ? text : '';
   importText(text, `"${f.name}"`);
 });
 
 async function exportNow() {
-  const { input, options } = kind.toInput(state);
+  const { puzzle, options } = kind.toPuzzle(state);
   const fmt = ui.exportFormat.value || 'text';
-  const r = await solver.parse(kind.name, input, options, [fmt]);
-  if (r.error) {
-    if (fmt === 'text') {
-      // Still show the editor's text, so an unfinished puzzle can be saved and fixed later.
-      ui.exportText.value = input;
-      setStatus(`Exported as it is, but the puzzle is not complete yet. ${formatError(r.error)}`, 'info');
-      return input;
-    }
+  const r = await solver.encode(kind.name, puzzle, options, fmt);
+  if (!r.ok) {
     setStatus(`Export failed. ${formatError(r.error)}`, 'error');
     return null;
   }
-  const text = r.written && r.written[fmt];
-  if (typeof text !== 'string') { setStatus(`This puzzle cannot be written as ${fmt}.`, 'error'); return null; }
-  ui.exportText.value = text;
-  return text;
+  ui.exportText.value = r.value;
+  setStatus(`Exported as ${fmt}.`, 'info');
+  return r.value;
 }
 ui.exportBtn.addEventListener('click', exportNow);
 ui.copyExport.addEventListener('click', async () => {
@@ -379,7 +378,7 @@ async function start() {
     setStatus('Draw a board and pieces, or pick a preset and press Load puzzle; then press Solve.', 'info');
   }
   shareEnabled = true;
-  await updateShare();
+  updateShare();  // written by the worker once it has loaded; the editor is usable before that
   document.body.dataset.ready = '1';
   performance.mark('dlx-interactive');
 }

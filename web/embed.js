@@ -3,8 +3,9 @@
 
 import { findKind, KINDS } from './kinds/index.js';
 import { Solver } from './lib/solver.js';
-import { SolveController, formatCount, formatMs, formatError } from './lib/controller.js';
-import { decodeFragment, ShareError } from './lib/share.js';
+import { SolveController, formatCount, formatMs } from './lib/controller.js';
+import { decodeFragment } from './lib/share.js';
+import { formatError } from './lib/result.js';
 
 const el = (id) => document.getElementById(id);
 const ui = {
@@ -62,37 +63,33 @@ async function start() {
     setStatus('No puzzle: the embed link needs a puzzle after "#". Copy it with "Copy embed code" in DLX Studio.', 'error');
     return;
   }
-  let data;
-  try {
-    data = await decodeFragment(frag, KINDS.map((k) => k.name));
-  } catch (e) {
-    setStatus(`This puzzle link could not be opened: ${e instanceof ShareError ? e.message : 'unreadable link'}.`, 'error');
+  const link = await decodeFragment(frag, KINDS.map((k) => k.name));
+  if (!link.ok) {
+    setStatus(`This puzzle link could not be opened: ${link.error.message}.`, 'error');
     return;
   }
+  const data = link.value;
   const kind = findKind(data.kind);
-  let r;
-  try {
-    r = await solver.parse(kind.name, data.text, data.options);
-  } catch (e) {
-    setStatus(e.message, 'error');
-    return;
-  }
-  if (r.error) { setStatus(`The puzzle in this link has a problem. ${formatError(r.error)}`, 'error'); return; }
+  const r = await solver.read(kind.name, data.text, data.options);
+  if (!r.ok) { setStatus(`The puzzle in this link has a problem. ${formatError(r.error)}`, 'error'); return; }
+  const { describe, impossible } = r.value;
   let state;
   try {
-    state = kind.fromImport({ text: data.text, options: data.options, describe: r.describe });
+    state = kind.fromImport({ text: data.text, options: data.options, describe });
   } catch (e) {
     setStatus(`This puzzle link could not be opened: ${e.message}.`, 'error');
     return;
   }
-  const host = { readOnly: true, change() {}, parse: (k, i, o) => solver.parse(k, i, o), notify: (m) => setStatus(m) };
+  const host = {
+    readOnly: true, change() {}, read: (k, i, o) => solver.read(k, i, o), notify: (m) => setStatus(m),
+    kinds: () => solver.ready.then(() => solver.kinds), limits: () => solver.limits,
+  };
   editor = kind.createEditor(ui.board, host);
   editor.setState(state);
-  const { input, options } = kind.toInput(state);
-  controller.setPuzzle(kind, input, options);
+  controller.setPuzzle(kind, state);
   loaded = true;
   document.title = `${kind.title} puzzle · DLX Studio`;
-  setStatus(r.impossible ? `No solution: ${r.impossible}` : 'Press Solve to see a solution.', r.impossible ? 'bad' : 'info');
+  setStatus(impossible ? `No solution: ${impossible}` : 'Press Solve to see a solution.', impossible ? 'bad' : 'info');
   buttons();
 }
 

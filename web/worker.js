@@ -3,20 +3,23 @@
 // module; this file only moves messages and slices the search so the page stays responsive and a
 // cancel is seen within one slice (~30 ms).
 //
-// Page -> worker: {op, id, ...}
-//   open  {kind, input, options}      parse into the current session (replacing any old one)
-//                                     -> {kind, error, impossible, describe}
-//   parse {kind, input, options, formats?}  parse in a throwaway session (import / export)
-//                                     -> {kind, error, impossible, describe, written: {fmt: text}}
-//   run   {target}                    search until count >= target or complete; posts
-//                                     {id, progress: stats} after every slice, then the reply
-//                                     {stats, status: 'target'|'done'|'cancelled'}
-//   stop  {}                          cancel a running `run` (it replies with status 'cancelled')
-//   solutions {from, to}              -> {solutions: [...]} (kept ones; null when not kept)
-//   report {max}                      -> {report}
-//   close {}                          delete the session
-// Worker -> page: {type:'ready', kinds, ms} once, {type:'fatal', message} if the module cannot
-// load, and {id, ...} replies ({id, error: message} when the request itself failed).
+// Every reply is {id, ok: true, value} or {id, ok: false, error: {message, line, column}}: the
+// wasm module builds it (wasm/result.h) and this file passes it on, refusals included
+// (M.success, M.failure). Page -> worker: {op, id, ...}
+//   open   {kind, state, options, keep}  the editor's state (Kind::fromState) becomes the current
+//                                        session -> {kind, impossible, describe}
+//   read   {kind, input, options}        reads text (import, link, preset) in a throwaway session
+//                                        -> {kind, impossible, describe}; kind '' detects it
+//   encode {kind, state, options, format} -> the puzzle written as format ('input' = what a
+//                                        session and a share link open)
+//   run    {target}                      search until count >= target or complete; posts
+//                                        {id, progress: stats} after every slice, then replies
+//                                        {stats, status: 'target'|'done'|'cancelled'}
+//   stop   {}                            cancel a running `run` (no reply: the run replies)
+//   solution {index}                     -> a kept solution
+//   report {max}                         -> the CLI's --json report
+// Events, not replies: {type: 'ready', kinds, limits} once, or {type: 'fatal', message} if
+// the module cannot load (the page's Solver turns that into failed results).
 'use strict';
 
 const SLICE_MS = 30;   // post progress and look at the message queue this often
@@ -34,7 +37,6 @@ function yieldToQueue() {
   return new Promise((resolve) => { yieldQueue.push(resolve); channel.port2.postMessage(0); });
 }
 
-const t0 = performance.now();
 try {
   importScripts('gen/dlx.js');
 } catch (e) {
@@ -43,36 +45,23 @@ try {
 if (typeof createDlxModule === 'function') {
   createDlxModule({ locateFile: (name) => 'gen/' + name }).then((mod) => {
     M = mod;
-    let kinds = [];
-    try { kinds = JSON.parse(M.kinds()); } catch (e) { kinds = []; }
-    postMessage({ type: 'ready', kinds, ms: performance.now() - t0 });
+    postMessage({ type: 'ready', kinds: JSON.parse(M.kinds()), limits: JSON.parse(M.limits()) });
   }, (e) => {
     postMessage({ type: 'fatal', message: 'The solver module failed to start: ' + (e && e.message ? e.message : String(e)) });
   });
 }
 
-function parseJson(text) {
-  try { return JSON.parse(text); } catch (e) { return null; }
+// Posts a wasm result (JSON text) as the reply to request `id`.
+function reply(id, resultText) {
+  postMessage({ id, ...JSON.parse(resultText) });
 }
 
-function optionsJson(options) {
-  const o = {};
-  if (options && typeof options === 'object') {
-    for (const [k, v] of Object.entries(options)) o[String(k)] = String(v);
-  }
-  return JSON.stringify(o);
+// Replies `value` (a plain object) as a success result.
+function replyValue(id, value) {
+  reply(id, M.success(JSON.stringify(value)));
 }
 
-function stats(s) {
-  return {
-    count: s.count(),
-    nodes: s.nodes(),
-    updates: s.updates(),
-    progress: s.progress(),
-    elapsedMs: s.elapsedMs(),
-    complete: s.complete(),
-  };
-}
+const optionsJson = (options) => JSON.stringify(options && typeof options === 'object' ? options : {});
 
 function cancelRun() {
   if (running) { running.cancelled = true; running = null; }
@@ -82,21 +71,13 @@ function closeSession() {
   if (session) { session.delete(); session = null; }
 }
 
-// Opens a session; returns [session or null, summary].
+// Opens a session on text; -> [session or null, the opened() result text].
 function openSession(kind, input, options) {
   const s = M.open(String(kind || ''), String(input), optionsJson(options));
-  const error = parseJson(s.error());
-  if (error) {
-    s.delete();
-    return [null, { error: typeof error === 'object' ? error : { message: String(error) } }];
-  }
-  const summary = {
-    error: null,
-    kind: s.kind(),
-    impossible: s.impossible() || '',
-    describe: parseJson(s.describe()),
-  };
-  return [s, summary];
+  const opened = s.opened();
+  if (JSON.parse(opened).ok) return [s, opened];
+  s.delete();
+  return [null, opened];
 }
 
 async function runLoop(id, target) {
@@ -104,106 +85,91 @@ async function runLoop(id, target) {
   const me = { id, cancelled: false };
   running = me;
   let status = 'done';
-  try {
-    for (;;) {
-      const sliceStart = performance.now();
-      let reached = false;
-      while (performance.now() - sliceStart < SLICE_MS) {
-        const c0 = performance.now();
-        const r = s.run(budget);
-        const dt = performance.now() - c0;
-        if (r === 'paused') {
-          // Adapt the node budget so one call takes about CALL_MS.
-          if (dt < CALL_MS / 2) budget = Math.min(budget * 2, 5e7);
-          else if (dt > CALL_MS * 2) budget = Math.max(Math.floor(budget / 2), 1000);
-        }
-        if (r === 'done' || s.complete()) {
-          const err = parseJson(s.error());
-          if (err) throw new Error(err.message || 'unknown error');
-          status = 'done';
-          reached = true;
-          break;
-        }
-        if (r === 'solution' && s.count() >= target) { status = 'target'; reached = true; break; }
+  for (;;) {
+    const sliceStart = performance.now();
+    let reached = false;
+    while (performance.now() - sliceStart < SLICE_MS) {
+      const c0 = performance.now();
+      const text = s.run(budget);
+      const r = JSON.parse(text);
+      const dt = performance.now() - c0;
+      if (!r.ok) {
+        if (running === me) running = null;
+        reply(id, text);
+        return;
       }
-      if (reached) break;
-      postMessage({ id, progress: stats(s) });
-      await yieldToQueue();
-      if (me.cancelled || session !== s) { status = 'cancelled'; break; }
+      if (r.value === 'paused') {
+        // Adapt the node budget so one call takes about CALL_MS.
+        if (dt < CALL_MS / 2) budget = Math.min(budget * 2, 5e7);
+        else if (dt > CALL_MS * 2) budget = Math.max(Math.floor(budget / 2), 1000);
+      }
+      const stats = JSON.parse(s.stats());
+      if (r.value === 'done' || stats.complete) { status = 'done'; reached = true; break; }
+      if (r.value === 'solution' && stats.count >= target) { status = 'target'; reached = true; break; }
     }
-  } catch (e) {
-    if (running === me) running = null;
-    postMessage({ id, error: 'The search stopped unexpectedly: ' + (e && e.message ? e.message : String(e)) });
-    return;
+    if (reached) break;
+    postMessage({ id, progress: JSON.parse(s.stats()) });
+    await yieldToQueue();
+    if (me.cancelled || session !== s) { status = 'cancelled'; break; }
   }
   if (running === me) running = null;
-  postMessage({ id, status, stats: session === s ? stats(s) : null });
+  replyValue(id, { status, stats: session === s ? JSON.parse(s.stats()) : null });
 }
 
 function handle(msg) {
   const { op, id } = msg;
-  if (!M) { postMessage({ id, error: 'The solver is still loading.' }); return; }
   switch (op) {
     case 'open': {
       cancelRun();
       closeSession();
-      const [s, summary] = openSession(msg.kind, msg.input, msg.options);
+      const input = M.encode(String(msg.kind), JSON.stringify(msg.state), optionsJson(msg.options), 'input');
+      const encoded = JSON.parse(input);
+      if (!encoded.ok) { reply(id, input); break; }
+      const [s, opened] = openSession(msg.kind, encoded.value, msg.options);
       session = s;
       if (s && typeof msg.keep === 'number') s.setKeep(msg.keep);
-      postMessage({ id, ...summary });
+      reply(id, opened);
       break;
     }
-    case 'parse': {
-      const [s, summary] = openSession(msg.kind, msg.input, msg.options);
-      if (s) {
-        summary.written = {};
-        for (const f of msg.formats || []) {
-          const w = parseJson(s.write(String(f)));
-          summary.written[f] = w && typeof w.text === 'string' ? w.text : null;
-        }
-        s.delete();
-      }
-      postMessage({ id, ...summary });
+    case 'read': {
+      const [s, opened] = openSession(msg.kind, msg.input, msg.options);
+      if (s) s.delete();
+      reply(id, opened);
       break;
     }
+    case 'encode':
+      reply(id, M.encode(String(msg.kind), JSON.stringify(msg.state), optionsJson(msg.options), String(msg.format)));
+      break;
     case 'run': {
-      if (!session) { postMessage({ id, error: 'Nothing to solve: no puzzle is open.' }); break; }
-      if (running) { postMessage({ id, error: 'The solver is busy.' }); break; }
+      if (!session) { reply(id, M.failure('Nothing to solve: no puzzle is open.')); break; }
+      if (running) { reply(id, M.failure('The solver is busy.')); break; }
       const target = typeof msg.target === 'number' && msg.target > 0 ? msg.target : Infinity;
-      runLoop(id, target);
+      runLoop(id, target).catch((e) => {
+        if (running && running.id === id) running = null;
+        reply(id, M.failure('The search stopped unexpectedly: ' + (e && e.message ? e.message : String(e))));
+      });
       break;
     }
     case 'stop':
       cancelRun();
-      postMessage({ id, ok: true });
       break;
-    case 'solutions': {
-      const out = [];
-      if (session) {
-        const from = Math.max(0, msg.from | 0);
-        const to = Math.min(msg.to | 0, from + 1000);
-        for (let i = from; i < to; i++) out.push(parseJson(session.solution(i)));
-      }
-      postMessage({ id, solutions: out });
+    case 'solution':
+      reply(id, session ? session.solution(msg.index | 0) : M.failure('No puzzle is open.'));
       break;
-    }
     case 'report':
-      postMessage({ id, report: session ? parseJson(session.report(msg.max | 0)) : null });
-      break;
-    case 'close':
-      cancelRun();
-      closeSession();
-      postMessage({ id, ok: true });
+      reply(id, session ? session.report(msg.max | 0) : M.failure('No puzzle is open.'));
       break;
     default:
-      postMessage({ id, error: 'Unknown request: ' + String(op) });
+      reply(id, M.failure('Unknown request: ' + String(op)));
   }
 }
 
+// The page's Solver sends nothing before 'ready', so M is set whenever a request arrives.
 onmessage = (e) => {
+  const msg = e.data || {};
   try {
-    handle(e.data || {});
+    handle(msg);
   } catch (err) {
-    postMessage({ id: e.data && e.data.id, error: 'Solver error: ' + (err && err.message ? err.message : String(err)) });
+    reply(msg.id, M.failure('Solver error: ' + (err && err.message ? err.message : String(err))));
   }
 };

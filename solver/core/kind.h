@@ -59,6 +59,11 @@ class Kind {
   virtual std::vector<std::string> presets() const { return {}; }
   // Parses the input (file text, URL, game ID). Throws InputError naming what and where.
   virtual std::unique_ptr<Puzzle> parse(std::string_view input, const Options& options) const = 0;
+  // Builds the puzzle from the structured state an editor holds: the inverse of
+  // Puzzle::describe() (its members; derived ones may be left out). The page never writes a
+  // format itself: it hands its state here and asks the puzzle to write(). Throws InputError
+  // naming the member that is wrong (a state has no lines, so line and column are 0).
+  virtual std::unique_ptr<Puzzle> fromState(const Json& state, const Options& options) const = 0;
 };
 
 // The registry (registry.cpp has one line per kind).

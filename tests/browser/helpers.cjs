@@ -83,6 +83,11 @@ async function waitReady(page) {
   await page.waitForSelector('#engine[data-state="ready"], .engine[data-state="ready"]', { timeout: 15000 });
 }
 
+// Waits until the share link shows the latest edit (it is written by the worker after a pause).
+async function waitShared(page) {
+  await page.waitForSelector('#share-url:not([data-pending])', { state: 'attached', timeout: 15000 });
+}
+
 // Waits until the status line is not a "working" message and returns it.
 async function waitStatus(page, re, timeout = 20000) {
   await page.waitForFunction((src) => {
@@ -168,5 +173,5 @@ function useBrowser(test) {
 }
 
 module.exports = {
-  useBrowser, recordTransfers, loadPentominoPreset, makeLongCount, ROOT, SHOTS, startServer, launch, newPage, screenshot, waitReady, waitStatus, pixel, dragCells, boardCellSize,
+  useBrowser, recordTransfers, loadPentominoPreset, makeLongCount, ROOT, SHOTS, startServer, launch, newPage, screenshot, waitReady, waitShared, waitStatus, pixel, dragCells, boardCellSize,
 };

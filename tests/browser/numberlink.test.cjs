@@ -20,8 +20,10 @@ const PATH1 = [[0, 0], [1, 0], [1, 1], [1, 2], [1, 3]];
 const PATH2 = [[0, 1], [0, 2], [0, 3], [0, 4], [1, 4], [2, 4], [2, 3], [2, 2], [2, 1], [2, 0], [3, 0], [4, 0], [4, 1], [4, 2], [4, 3]];
 const PATH3 = [[3, 1], [3, 2], [3, 3], [3, 4], [4, 4]];
 
-function linkData(page, kinds) {
-  return page.evaluate(async (k) => (await import('./lib/share.js')).decodeFragment(location.hash, k), kinds);
+async function linkData(page, kinds) {
+  const r = await page.evaluate(async (k) => (await import('./lib/share.js')).decodeFragment(location.hash, k), kinds);
+  assert.equal(r.ok, true, JSON.stringify(r.error));
+  return r.value;
 }
 
 async function openPanel(page, n) {
@@ -99,7 +101,7 @@ test('enter a 5x5 Numberlink, flag unpaired numbers, solve, check the paths and 
 
   // The rule switch: rule=free goes into the solve options and the share link.
   await page.check('#nl-rule-free');
-  await page.waitForTimeout(350);
+  await H.waitShared(page);
   const data = await linkData(page, ['numberlink']);
   assert.deepEqual(data.options, { rule: 'free' });
   assert.equal(data.text, `5 5\n${NUMBERS.map((r) => r.join(' ')).join('\n')}\n`);
@@ -131,7 +133,7 @@ test('share links for Numberlink and Shikaku restore the puzzle; the embed page 
     assert.match(await H.waitStatus(page, /Import failed|Imported/), /Imported/);
     assert.equal(await page.inputValue('#kind'), kind);
     if (kind === 'numberlink') await page.check('#nl-rule-free');
-    await page.waitForTimeout(350);
+    await H.waitShared(page);
     const link = await page.inputValue('#share-url');
     assert.match(link, new RegExp(`#1\\.${kind}\\.`));
     links[kind] = { link, data: await linkData(page, [kind]) };

@@ -8,11 +8,13 @@ const env = H.useBrowser(test); // env.server, env.browser for every test in thi
 
 // The puzzle text the page would send to the solver, read back from the URL fragment through the
 // page's own decoder.
-function fragmentText(page) {
-  return page.evaluate(async () => {
+async function fragmentText(page) {
+  const r = await page.evaluate(async () => {
     const m = await import('./lib/share.js');
     return m.decodeFragment(location.hash, ['packing', 'exact-cover']);
   });
+  assert.equal(r.ok, true, JSON.stringify(r.error));
+  return r.value;
 }
 
 test('share link round trip restores the puzzle exactly', async () => {
@@ -26,7 +28,7 @@ test('share link round trip restores the puzzle exactly', async () => {
   await page.dispatchEvent('.pk-piece:nth-child(1) input[type="number"]', 'change');
   await page.check('#pk-symmetry');
   await page.waitForFunction(() => /symmetry|\./.test(document.getElementById('share-url').value));
-  await page.waitForTimeout(400); // the link is refreshed 250 ms after the last edit
+  await H.waitShared(page); // the link is refreshed 250 ms after the last edit
   const link = await page.inputValue('#share-url');
   assert.match(link, /index\.html#1\.packing\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
   assert.ok(link.length < 400, `link is ${link.length} characters`);
@@ -63,7 +65,7 @@ test('exact cover puzzle round trip and solve', async () => {
   assert.match(await page.textContent('.ec-chosen'), /A D/);
   await page.click('#count');
   assert.match(await H.waitStatus(page, /Unique solution|solutions in total/), /Unique solution/);
-  await page.waitForTimeout(400);
+  await H.waitShared(page);
   const link = await page.inputValue('#share-url');
   assert.match(link, /#1\.exact-cover\./);
   const other = await H.newPage(env.browser, { width: 390, height: 844 });
@@ -85,7 +87,7 @@ test('embed page shows the board and solves', async () => {
   await page.goto(env.server.url);
   await H.waitReady(page);
   await H.loadPentominoPreset(page, 'pentomino-6x10');
-  await page.waitForTimeout(400);
+  await H.waitShared(page);
   const link = await page.inputValue('#share-url');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.bringToFront();
@@ -130,11 +132,12 @@ test('broken and hostile fragments give a clear message and an empty editor', as
     await H.waitReady(p);
     const frag = await p.evaluate(async () => {
       const m = await import('./lib/share.js');
+      const value = async (p) => (await p).value;
       return {
-        script: await m.encodeFragment('packing', '<img src=x onerror="window.__pwned=1">\n'),
-        bad: await m.encodeFragment('packing', '..\n..\n\n#?#\n'),
-        control: await m.encodeFragment('exact-cover', 'A B\u0007\nA\nB\n'),
-        good: await m.encodeFragment('exact-cover', 'A B\nA\nB\n'),
+        script: await value(m.encodeFragment('packing', '<img src=x onerror="window.__pwned=1">\n')),
+        bad: await value(m.encodeFragment('packing', '..\n..\n\n#?#\n')),
+        control: await value(m.encodeFragment('exact-cover', 'A B\u0007\nA\nB\n')),
+        good: await value(m.encodeFragment('exact-cover', 'A B\nA\nB\n')),
       };
     });
     await p.context().close();
@@ -186,7 +189,8 @@ test('broken and hostile fragments give a clear message and an empty editor', as
     let bin = '';
     for (const b of bytes) bin += String.fromCharCode(b);
     const b64 = btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    try { await m.decodeFragment(`1.packing.${b64}`, ['packing']); return 'decoded'; } catch (e) { return e.message; }
+    const r = await m.decodeFragment(`1.packing.${b64}`, ['packing']);
+    return r.ok ? 'decoded' : r.error.message;
   });
   assert.match(bomb, /too large/);
 

@@ -125,9 +125,10 @@ test('phone: tap a cell and use the keypad, "?" clues go into the link as puzz.l
   await page.touchscreen.tap(box.x + cell * 1.5, box.y + cell * 1.5);
   await page.click('#sk-key-q');
   assert.match(await page.textContent('#sk-summary'), /2 clues, the numbered ones add up to 2 \(1 “\?”\)/);
-  await page.waitForTimeout(350);
+  await H.waitShared(page);
   const frag = await page.evaluate(async () => (await import('./lib/share.js')).decodeFragment(location.hash, ['shikaku']));
-  assert.equal(frag.text, 'https://puzz.link/p?shikaku/3/2/2i.g');
+  assert.equal(frag.ok, true);
+  assert.equal(frag.value.text, 'https://puzz.link/p?shikaku/3/2/2i.g');
   await page.click('#solve');
   assert.match(await H.waitStatus(page, /found|No solution|Error/), /Solution/);
   await H.screenshot(page, 'shikaku-phone-solved');

@@ -1,4 +1,4 @@
-// The wasm build of the engine through the Embind session API: real counts, errors as messages.
+// The wasm build of the engine through the Embind session API: real counts, errors as results.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -23,7 +23,9 @@ test('kinds() lists the registered kinds', () => {
 });
 
 test('8-queens has 92 solutions in the wasm build', () => {
-  const report = solve(M, 'exact-cover', queensMatrix(8), {}, 0);
+  const r = solve(M, 'exact-cover', queensMatrix(8), {}, 0);
+  assert.equal(r.ok, true);
+  const report = r.value;
   assert.equal(report.count, 92);
   assert.equal(report.complete, true);
   assert.equal(report.unique, false);
@@ -34,27 +36,29 @@ test('the 92 solutions are valid placements and the same in small slices', () =>
   const s = M.open('exact-cover', queensMatrix(8), '{}');
   s.setKeep(1000);
   let runs = 0;
-  while (s.run(3) !== 'done') runs++;
-  assert.equal(s.count(), 92);
+  while (JSON.parse(s.run(3)).value !== 'done') runs++;
+  const stats = JSON.parse(s.stats());
+  assert.equal(stats.count, 92);
   assert.ok(runs > 92, 'small budgets must pause, not run to the end');
   const seen = new Set();
   for (let i = 0; i < 92; i++) {
-    const sol = JSON.parse(s.solution(i));
+    const sol = JSON.parse(s.solution(i)).value;
     const queens = sol.options.map((o) => [Number(o[0].slice(1)), Number(o[1].slice(1))]);
     assert.equal(queens.length, 8);
     const rows = new Set(queens.map((q) => q[0])), cols = new Set(queens.map((q) => q[1]));
     const d1 = new Set(queens.map((q) => q[0] + q[1])), d2 = new Set(queens.map((q) => q[0] - q[1]));
     assert.equal(rows.size + cols.size + d1.size + d2.size, 32);
     seen.add(JSON.stringify(queens.sort()));
-    assert.equal(s.check(JSON.stringify(sol)), '');
+    assert.deepEqual(JSON.parse(s.check(JSON.stringify(sol))), { ok: true, value: null });
   }
   assert.equal(seen.size, 92);
-  assert.equal(s.progress(), 1);
+  assert.equal(stats.progress, 1);
+  assert.equal(stats.complete, true);
   s.delete();
 });
 
 test("Knuth's example: one solution, reported unique", () => {
-  const r = solve(M, '', 'A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n', {}, 2);
+  const r = solve(M, '', 'A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n', {}, 2).value;
   assert.equal(r.kind, 'exact-cover');
   assert.equal(r.count, 1);
   assert.equal(r.unique, true);
@@ -62,13 +66,20 @@ test("Knuth's example: one solution, reported unique", () => {
   assert.deepEqual(sets, ['A D', 'B G', 'C E F']);
 });
 
-test('bad input comes back as a message with its line, not an exception', () => {
+test('bad input comes back as a failure result with its line and column, not an exception', () => {
   const r = solve(M, 'exact-cover', 'A B\nA Q\n');
-  assert.equal(r.error.line, 2);
-  assert.match(r.error.message, /unknown item 'Q'/);
+  assert.deepEqual(r, { ok: false, error: { message: "unknown item 'Q'", line: 2, column: 3 } });
   const k = solve(M, 'no-such-kind', 'A');
+  assert.equal(k.ok, false);
   assert.match(k.error.message, /unknown kind/);
+  assert.equal(k.error.line, 0);
   const o = M.open('exact-cover', 'A', '{not json');
-  assert.match(JSON.parse(o.error()).message, /JSON/);
+  const opened = JSON.parse(o.opened());
+  assert.equal(opened.ok, false);
+  assert.match(opened.error.message, /JSON/);
+  // Every later call on a failed session gives the same failure back.
+  assert.deepEqual(JSON.parse(o.run(10)), opened);
+  assert.deepEqual(JSON.parse(o.solution(0)), opened);
+  assert.deepEqual(JSON.parse(o.report(1)), opened);
   o.delete();
 });

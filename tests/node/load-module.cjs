@@ -11,14 +11,20 @@ async function loadDlx() {
   return createDlxModule({ wasmBinary: fs.readFileSync(path.join(GEN, 'dlx.wasm')) });
 }
 
-// Opens a session, runs it to `stop` solutions (0 = all) and returns the report object.
+// Opens a session, runs it to `stop` solutions (0 = all) and returns the result of its report:
+// {ok: true, value: report} or {ok: false, error} (the failure of the open or of a run).
 function solve(M, kind, input, options = {}, stop = 1, keep = stop || 1) {
   const s = M.open(kind, input, JSON.stringify(options));
   try {
-    const err = JSON.parse(s.error());
-    if (err) return { error: err };
+    const opened = JSON.parse(s.opened());
+    if (!opened.ok) return opened;
     s.setKeep(keep);
-    while (!s.complete() && (stop === 0 || s.count() < stop)) s.run(1 << 20);
+    for (;;) {
+      const st = JSON.parse(s.stats());
+      if (st.complete || (stop !== 0 && st.count >= stop)) break;
+      const r = JSON.parse(s.run(1 << 20));
+      if (!r.ok) return r;
+    }
     return JSON.parse(s.report(keep));
   } finally {
     s.delete();

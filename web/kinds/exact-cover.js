@@ -27,7 +27,7 @@ function missing(state) {
 
 function fromImport({ text }) { return { text: String(text) }; }
 
-function toInput(state) { return { input: state.text, options: {} }; }
+function toPuzzle(state) { return { puzzle: { text: state.text }, options: {} }; }
 
 function diff(a, b) {
   const ia = new Set(a.indices || []);
@@ -199,7 +199,7 @@ export default {
   emptyState,
   missing,
   fromImport,
-  toInput,
+  toPuzzle,
   createEditor,
   diff,
   drawSolution,

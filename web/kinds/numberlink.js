@@ -1,18 +1,15 @@
 // Numberlink editor: type the path ends into cells; each number must appear exactly twice.
 // Pairs share a colour, numbers that appear once or three or more times are flagged on the board
-// and in a message. The puzzle goes to the solver as the numbers grid of FORMATS.md section 6
-// ("W H", rows of numbers, 0 = empty) with the option rule=fill (every cell on a path) or
-// rule=free (cells may stay empty). Solutions are drawn from the "paths" member as thick coloured
+// and in a message. The puzzle goes to the wasm module as its describe() shape (width, height,
+// numbers, 0 = empty) with the option rule=fill (every cell on a path) or rule=free (cells may
+// stay empty); C++ writes every format. Solutions are drawn from the "paths" member as thick coloured
 // lines through the cell centres.
 
 import { h } from '../lib/dom.js';
 import { COLORS, colorFor, diffByCell } from '../lib/draw.js';
-import {
-  deepen, cellText, drawPlainGrid, drawDiffMarks, zeroRows, numbersText, rowsFrom,
-} from '../lib/number-grid.js';
+import { deepen, cellText, drawPlainGrid, drawDiffMarks } from '../lib/number-draw.js';
+import { zeroRows, rowsFrom } from '../lib/number-rows.js';
 import { numberBoard } from '../lib/number-board.js';
-
-const MAX_NUMBER = 999;   // typing cap
 const BAD = '#b4232c';
 const BAD_FILL = '#fde2e4';
 const RULE_TEXT = {
@@ -32,8 +29,8 @@ function emptyState() {
   return { width: 5, height: 5, numbers: zeroRows(5, 5), rule: 'fill' };
 }
 
-function toInput(state) {
-  return { input: numbersText(state.width, state.height, state.numbers), options: { rule: state.rule === 'free' ? 'free' : 'fill' } };
+function toPuzzle({ width, height, numbers, rule }) {
+  return { puzzle: { width, height, numbers }, options: { rule: rule === 'free' ? 'free' : 'fill' } };
 }
 
 function fromImport({ options, describe }) {
@@ -223,7 +220,8 @@ const board = numberBoard({
   emptyState,
   aria: ['Numberlink puzzle', 'Numberlink grid. Arrow keys move the cursor, digits type a number, Backspace clears.'],
   unknown: false,
-  maxValue: () => MAX_NUMBER,
+  // The module's limit; one digit at a time until the solver has loaded.
+  maxValue: (state, limits) => (limits ? limits.numberlink.maxNumber : 9),
   embedSpace: 130,  // more than Shikaku: the result line sits under the board
   paintPuzzle,
   paintSolution,
@@ -240,7 +238,7 @@ export default {
   emptyState,
   missing,
   fromImport,
-  toInput,
+  toPuzzle,
   createEditor: board.createEditor,
   diff,
   drawSolution: board.drawSolution,

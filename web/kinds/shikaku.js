@@ -1,16 +1,12 @@
-// Shikaku (Rectangles) editor: a grid of clues typed into cells. The puzzle goes to the solver
-// in the plain text format of /work/shared/FORMATS.md section 3 ("W H", then rows of numbers,
-// 0 = no clue); a grid with "?" clues goes as a puzz.link URL, the only format that has them.
-// Solutions are drawn as soft-coloured rectangles with bold borders and their clues.
+// Shikaku (Rectangles) editor: a grid of clues typed into cells (0 = no clue, UNKNOWN = "?").
+// The state goes to the wasm module as it is; C++ writes every format. Solutions are drawn as soft-coloured rectangles with bold borders and their clues.
 
 import { h } from '../lib/dom.js';
 import { COLORS, colorFor, diffByCell, drawRegions } from '../lib/draw.js';
-import {
-  UNKNOWN, soften, cellText, drawPlainGrid, zeroRows, numbersText, rowsFrom,
-} from '../lib/number-grid.js';
+import { UNKNOWN } from '../lib/number-input.js';
+import { soften, cellText, drawPlainGrid } from '../lib/number-draw.js';
+import { zeroRows, rowsFrom } from '../lib/number-rows.js';
 import { numberBoard } from '../lib/number-board.js';
-
-const MAX_CLUE = 9999;    // typing cap; a clue is also capped by the grid area
 
 // Null when the puzzle can go to the solver, else what the editor still lacks.
 function missing(state) {
@@ -22,36 +18,10 @@ function emptyState() {
   return { width: 5, height: 5, clues: zeroRows(5, 5) };
 }
 
-// puzz.link body encoding (FORMATS.md section 4), only needed for grids with "?" clues.
-const PREFIXES = [['-', 2, 0, 256], ['+', 3, 0, 4096], ['=', 3, 4096, 8192], ['%', 3, 8192, 12240],
-  ['*', 4, 12240, 77776]];
-function puzzlinkUrl(state) {
-  let body = '';
-  let run = 0;
-  const flush = () => { if (run) body += String.fromCharCode(102 + run); run = 0; }; // 'g' = 1
-  for (const row of state.clues) {
-    for (const v of row) {
-      if (v === 0) {
-        if (++run === 20) flush();
-        continue;
-      }
-      flush();
-      if (v === UNKNOWN) body += '.';
-      else if (v < 16) body += v.toString(16);
-      else {
-        const p = PREFIXES.find(([, , , limit]) => v < limit) || PREFIXES[PREFIXES.length - 1];
-        body += p[0] + (v - p[2]).toString(16).padStart(p[1], '0');
-      }
-    }
-  }
-  flush();
-  if (body && !/[0-9a-z]$/i.test(body)) body += '/';
-  return `https://puzz.link/p?shikaku/${state.width}/${state.height}/${body}`;
-}
-
-function toInput(state) {
-  const hasUnknown = state.clues.some((row) => row.includes(UNKNOWN));
-  return { input: hasUnknown ? puzzlinkUrl(state) : numbersText(state.width, state.height, state.clues), options: {} };
+// The state is the describe() shape Kind::fromState reads; the wasm module writes it as text, or
+// as a puzz.link URL when it has "?" clues (the plain text format has none).
+function toPuzzle(state) {
+  return { puzzle: state, options: {} };
 }
 
 function fromImport({ describe }) {
@@ -157,7 +127,7 @@ const board = numberBoard({
   aria: ['Shikaku puzzle',
     'Shikaku grid. Arrow keys move the cursor, digits type a clue, ? an unknown clue, Backspace clears.'],
   unknown: true,
-  maxValue: (state) => Math.min(MAX_CLUE, state.width * state.height),
+  maxValue: (state) => state.width * state.height,  // no rectangle is larger than the grid
   embedSpace: 110,
   paintPuzzle,
   paintSolution,
@@ -181,7 +151,7 @@ export default {
   emptyState,
   missing,
   fromImport,
-  toInput,
+  toPuzzle,
   createEditor: board.createEditor,
   diff,
   drawSolution: board.drawSolution,

@@ -1,7 +1,9 @@
 // Solve actions shared by the main page and the embed page: keeps one worker session for the
-// current puzzle text, steps through solutions, counts, checks uniqueness, cancels, and turns
+// current editor state, steps through solutions, counts, checks uniqueness, cancels, and turns
 // results into plain-language status lines. The wasm module decides everything; this file only
 // asks it and reports.
+
+import { formatError } from './result.js';
 
 const fmt = new Intl.NumberFormat('en-US');
 export const formatCount = (n) => fmt.format(n);
@@ -14,10 +16,10 @@ export function formatMs(ms) {
   return `${m} min ${Math.round((ms % 60000) / 1000)} s`;
 }
 
-export function formatError(error) {
-  if (!error) return '';
-  const where = error.line ? ` (line ${error.line}${error.column ? `, column ${error.column}` : ''})` : '';
-  return `Error${where}: ${error.message || 'the puzzle could not be read'}`;
+// The value of a Solver result, or an Error for _guard to report.
+function valueOf(result) {
+  if (!result.ok) throw new Error(formatError(result.error));
+  return result.value;
 }
 
 export class SolveController {
@@ -26,8 +28,7 @@ export class SolveController {
     this.solver = solver;
     this.ui = ui;
     this.kind = null;
-    this.input = '';
-    this.options = {};
+    this.request = null; // kind.toPuzzle(state): {puzzle, options} for the worker
     this.session = null; // {key, describe, count, complete, impossible}
     this.cache = new Map();
     this.index = -1;     // solution shown, -1 = none
@@ -36,12 +37,11 @@ export class SolveController {
     this.generation = 0;
   }
 
-  // The puzzle being edited changed (or was loaded).
-  setPuzzle(kind, input, options) {
-    const key = JSON.stringify([kind.name, input, options]);
+  // The puzzle being edited changed (or was loaded): the editor's state.
+  setPuzzle(kind, state) {
     this.kind = kind;
-    this.input = input;
-    this.options = options;
+    this.request = kind.toPuzzle(state);
+    const key = this._key();
     if (this.session && this.session.key === key) return false;
     this.generation++;
     const wasRunning = this.running;
@@ -66,26 +66,31 @@ export class SolveController {
   get hasSolution() { return this.index >= 0 && this.cache.has(this.index); }
   get currentSolution() { return this.cache.get(this.index) || null; }
 
+  _key() { return JSON.stringify([this.kind.name, this.request]); }
+
   async _ensureSession() {
-    const key = JSON.stringify([this.kind.name, this.input, this.options]);
+    const key = this._key();
     if (this.session && this.session.key === key) return this.session;
     const gen = this.generation;
-    const r = await this.solver.open(this.kind.name, this.input, this.options, 200);
+    const { puzzle, options } = this.request;
+    const r = await this.solver.open(this.kind.name, puzzle, options, 200);
     if (gen !== this.generation) return null;
-    if (r.error) {
+    if (!r.ok) {
       this.ui.status(formatError(r.error), 'error');
       return null;
     }
-    this.session = { key, describe: r.describe, count: 0, complete: false, impossible: r.impossible || '' };
+    const { describe, impossible } = r.value;
+    this.session = { key, describe, count: 0, complete: false, impossible };
     this.cache.clear();
     return this.session;
   }
 
   async _solutionAt(i) {
     if (this.cache.has(i)) return this.cache.get(i);
-    const sol = await this.solver.solution(i);
-    if (sol) this.cache.set(i, sol);
-    return sol;
+    const r = await this.solver.solution(i);
+    if (!r.ok) return null;
+    this.cache.set(i, r.value);
+    return r.value;
   }
 
   async _show(i, extra = {}) {
@@ -112,7 +117,7 @@ export class SolveController {
   }
 
   async _run(target, showProgress) {
-    const r = await this.solver.run(target, showProgress ? (st) => this.ui.progress(st) : null);
+    const r = valueOf(await this.solver.run(target, showProgress ? (st) => this.ui.progress(st) : null));
     if (r.stats && this.session) {
       this.session.count = r.stats.count;
       this.session.complete = r.stats.complete;
@@ -218,12 +223,10 @@ export class SolveController {
       }
       if (this.index < 0 && s.count > 0) await this._show(0);
       let extra = '';
-      try {
-        const rep = await this.solver.report(0);
-        if (rep && typeof rep.distinct === 'number' && rep.distinct !== s.count) {
-          extra = ` (${formatCount(rep.distinct)} up to symmetry)`;
-        }
-      } catch { /* the report is optional */ }
+      const rep = await this.solver.report(0);  // optional: a failure only leaves the extra out
+      if (rep.ok && typeof rep.value.distinct === 'number' && rep.value.distinct !== s.count) {
+        extra = ` (${formatCount(rep.value.distinct)} up to symmetry)`;
+      }
       const ms = formatMs(s.stats ? s.stats.elapsedMs : NaN);
       if (s.count === 0) this.ui.status(`No solution: the search tried every possibility (${ms}).`, 'bad');
       else if (s.count === 1) this.ui.status(`Unique solution: exactly one (counted in ${ms}).`, 'good');

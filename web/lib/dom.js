@@ -19,8 +19,6 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
-export const $ = (sel, root = document) => root.querySelector(sel);
-
 // Rebuilds `parent`'s children with `build()` while keeping keyboard focus on the element with
 // the same data-focus key (so re-rendering a list does not throw the user out of it).
 export function rebuild(parent, build) {

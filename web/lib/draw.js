@@ -26,15 +26,6 @@ export function colorFor(index) {
   return `hsl(${hue.toFixed(1)} 70% 72%)`;
 }
 
-// A stable colour index for a piece letter: a-z, A-Z, 0-9, then anything else.
-export function letterIndex(ch) {
-  const c = ch.charCodeAt(0);
-  if (c >= 97 && c <= 122) return c - 97;
-  if (c >= 65 && c <= 90) return 26 + c - 65;
-  if (c >= 48 && c <= 57) return 52 + c - 48;
-  return 62 + (c % 64);
-}
-
 // Sizes the canvas for `w`x`h` CSS pixels at the device pixel ratio; returns a 2D context whose
 // units are CSS pixels.
 export function sizeCanvas(canvas, w, h) {
@@ -68,6 +59,15 @@ export function cellAt(canvas, ev, g) {
   const r = Math.floor(((ev.clientY - rect.top) / scale - oy) / cell);
   if (r < 0 || c < 0 || r >= rows || c >= cols) return null;
   return { r, c };
+}
+
+// The cell a grid editor's press lands on (a mouse's main button, any touch or pen), or null;
+// a press on a cell is the editor's, so the page does not scroll or select text.
+export function pressedCell(canvas, ev, cb) {
+  if (!cb.enabled() || (ev.pointerType === 'mouse' && ev.button !== 0)) return null;
+  const at = cellAt(canvas, ev, cb.size());
+  if (at) ev.preventDefault();
+  return at;
 }
 
 // The canvas of a standalone solution picture (the second solution of "Unique?"): as wide as

@@ -11,7 +11,7 @@
 //     emptyState: () => state,       the state shown until the page sets one
 //     aria: [readOnly, editing],     the board canvas's aria-label on the embed page / editor
 //     unknown: bool,                 "?" may be typed (a key on the keypad too)
-//     maxValue: (state) => int,      typing cap
+//     maxValue: (state, limits) => int,  typing cap; limits = M.limits(), null until loaded
 //     embedSpace: px,                page height the embed page keeps for what is not the board
 //     paintPuzzle(ctx, state, cell, cursor),  the puzzle; cursor is {r, c} while shown, or null
 //     paintSolution(ctx, solution, numbers, cell, isDiff),  isDiff(r, c) or null
@@ -29,9 +29,9 @@
 import { h } from './dom.js';
 import { sizeControls } from './size-controls.js';
 import { diffTest, fitCell, sizeCanvas, solutionCanvas } from './draw.js';
-import { NumberGrid, numberKeypad, zeroRows, resizeNumbers } from './number-grid.js';
-
-const MAX_SIDE = 200;     // the parser's limit (kMaxGridSide)
+import { NumberGrid } from './number-input.js';
+import { numberKeypad } from './keypad.js';
+import { zeroRows, resizeNumbers } from './number-rows.js';
 
 function solutionSize(sol) {
   const grid = sol.grid || [];
@@ -78,7 +78,7 @@ export function numberBoard(spec) {
       size: () => ({ rows: state.height, cols: state.width, cell }),
       get: (r, c) => state[field][r][c],
       set: (r, c, v) => edit(v ? noun : `clear ${noun}`, (s) => { s[field][r][c] = v; }),
-      max: () => spec.maxValue(state),
+      max: () => spec.maxValue(state, host.limits()),
       unknown: !!spec.unknown,
       redraw: () => draw(),
       enabled: () => !ro,
@@ -128,47 +128,59 @@ export function numberBoard(spec) {
       draw();
       return editor;
     }
+    const panels = editingPanels(spec, host, { state: () => state, edit, key: (k) => grid.key(k), wrap, result });
+    renderPanels = panels.render;
+    container.append(panels.element);
+    renderPanels();
+    draw();
+    return { ...editor, compareHost: panels.compareHost };
+  }
 
-    function clearAll() {
-      if (!state[field].some((row) => row.some((v) => v !== 0))) return;
-      edit('clear all', (s) => { s[field] = zeroRows(s.width, s.height); });
-      host.notify(`All ${noun}s cleared. Undo brings them back.`);
-    }
-    const size = sizeControls({
-      maxSide: MAX_SIDE,
-      ids: [`${p}-width`, `${p}-height`],
-      current: () => state,
-      onResize: (w, hgt) => edit('resize', (s) => {
-        s.width = w;
-        s.height = hgt;
-        s[field] = resizeNumbers(s[field], w, hgt);
-      }),
-      buttons: [h('button', { type: 'button', id: `${p}-clear`, onclick: clearAll }, `Clear ${noun}s`)],
-    });
-    const summary = h('p', { class: 'pk-summary', id: `${p}-summary`, 'aria-live': 'polite' });
-    const side = spec.side({ state: () => state, edit }, host);
-    renderPanels = () => {
+  return { createEditor, drawSolution };
+}
+
+// What surrounds the board while editing: Width/Height with "Clear", the keypad, the summary
+// line, the hint and the kind's side column.
+//   board: {state(), edit(what, change), key(k), wrap, result} from createEditor
+function editingPanels(spec, host, board) {
+  const { prefix: p, field, noun } = spec;
+  function clearAll() {
+    if (!board.state()[field].some((row) => row.some((v) => v !== 0))) return;
+    board.edit('clear all', (s) => { s[field] = zeroRows(s.width, s.height); });
+    host.notify(`All ${noun}s cleared. Undo brings them back.`);
+  }
+  const size = sizeControls({
+    maxSide: () => (host.limits() ? host.limits().maxGridSide : null),
+    ids: [`${p}-width`, `${p}-height`],
+    current: board.state,
+    onResize: (w, hgt) => board.edit('resize', (s) => {
+      s.width = w;
+      s.height = hgt;
+      s[field] = resizeNumbers(s[field], w, hgt);
+    }),
+    buttons: [h('button', { type: 'button', id: `${p}-clear`, onclick: clearAll }, `Clear ${noun}s`)],
+  });
+  const summary = h('p', { class: 'pk-summary', id: `${p}-summary`, 'aria-live': 'polite' });
+  const side = spec.side({ state: board.state, edit: board.edit }, host);
+  const compareHost = h('div', { class: 'pk-compare' });
+  const boardPanel = h('div', { class: 'pk-board' },
+    size.element,
+    board.wrap,
+    numberKeypad(board.key, { unknown: !!spec.unknown, idPrefix: p }),
+    summary,
+    board.result,
+    h('p', { class: 'hint' }, spec.hint),
+    compareHost);
+  return {
+    element: h('div', { class: `pk ${p}` }, boardPanel, h('div', { class: 'pk-side' }, side.panels)),
+    compareHost,
+    render() {
+      const state = board.state();
       size.show(state.width, state.height);
       if (side.show) side.show(state);
       const s = spec.summary(state);
       summary.textContent = s.text;
       summary.classList.toggle('warn', s.warn);
-    };
-
-    const compareHost = h('div', { class: 'pk-compare' });
-    const boardPanel = h('div', { class: 'pk-board' },
-      size.element,
-      wrap,
-      numberKeypad((k) => grid.key(k), { unknown: !!spec.unknown, idPrefix: p }),
-      summary,
-      result,
-      h('p', { class: 'hint' }, spec.hint),
-      compareHost);
-    container.append(h('div', { class: `pk ${p}` }, boardPanel, h('div', { class: 'pk-side' }, side.panels)));
-    renderPanels();
-    draw();
-    return { ...editor, compareHost };
-  }
-
-  return { createEditor, drawSolution };
+    },
+  };
 }

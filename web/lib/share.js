@@ -10,17 +10,30 @@
 // Everything decoded from a URL is untrusted: sizes are capped, the kind must be a known one, the
 // options must be short plain tokens, and decompression stops at MAX_TEXT bytes. Callers only ever
 // put the result into text nodes / textarea values and the wasm parser, never into HTML.
+// Both functions answer in the result shape (lib/result.js); a failure's message is meant for
+// people ("the link is too long").
 
-export const VERSION = '1';
-export const MAX_FRAGMENT = 65536;      // characters after '#'
-export const MAX_TEXT = 512 * 1024;     // bytes of puzzle text after decompression
+import { ok, fail } from './result.js';
+
+const VERSION = '1';
+const MAX_FRAGMENT = 65536;      // characters after '#' (a URL limit, not the parser's)
+const MAX_TEXT = 512 * 1024;     // bytes of puzzle text after decompression
 const MAX_OPTIONS = 24;
 const KIND_RE = /^[a-z][a-z0-9-]{0,31}$/;
 const B64_RE = /^[A-Za-z0-9_-]*$/;
 const KEY_RE = /^[a-z][a-z0-9_-]{0,31}$/;
 const VALUE_RE = /^[A-Za-z0-9_.:+-]{0,64}$/;
 
-export class ShareError extends Error {}
+// Thrown inside this file only: the exported functions turn it into a failure.
+class ShareError extends Error {}
+
+async function asResult(fn) {
+  try {
+    return ok(await fn());
+  } catch (e) {
+    return fail(e instanceof ShareError ? e.message : 'the link could not be read');
+  }
+}
 
 function toBase64url(bytes) {
   let bin = '';
@@ -61,7 +74,7 @@ async function pipeBytes(bytes, transform, limit) {
   return out;
 }
 
-export function validOptions(options) {
+function validOptions(options) {
   const out = {};
   let n = 0;
   for (const [k, v] of Object.entries(options || {})) {
@@ -74,7 +87,11 @@ export function validOptions(options) {
 }
 
 // -> the fragment without '#'
-export async function encodeFragment(kind, text, options = {}) {
+export function encodeFragment(kind, text, options = {}) {
+  return asResult(() => encode(kind, text, options));
+}
+
+async function encode(kind, text, options) {
   if (!KIND_RE.test(kind)) throw new ShareError('bad kind name');
   const bytes = new TextEncoder().encode(text);
   if (bytes.length > MAX_TEXT) throw new ShareError('the puzzle is too large to share as a link');
@@ -90,9 +107,13 @@ export async function encodeFragment(kind, text, options = {}) {
   return frag;
 }
 
-// fragment (with or without '#') -> {kind, text, options}; throws ShareError with a message
-// meant for people. `knownKinds` is a Set or array of accepted kind names.
-export async function decodeFragment(fragment, knownKinds) {
+// fragment (with or without '#') -> {kind, text, options}. `knownKinds` is a Set or array of
+// accepted kind names.
+export function decodeFragment(fragment, knownKinds) {
+  return asResult(() => decode(fragment, knownKinds));
+}
+
+async function decode(fragment, knownKinds) {
   let f = String(fragment || '');
   if (f.startsWith('#')) f = f.slice(1);
   if (f.length > MAX_FRAGMENT) throw new ShareError('the link is too long');

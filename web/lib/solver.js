@@ -1,5 +1,9 @@
 // The page side of the solver worker (web/worker.js): promises instead of messages, one run at a
-// time, cancel, and a watchdog that replaces the worker if a slice ever hangs.
+// time, cancel, and a watchdog that replaces the worker if a slice ever hangs. Every promise
+// resolves (never rejects) with a result (lib/result.js): the worker's reply, or a failure when
+// the worker could not answer.
+
+import { ok, fail } from './result.js';
 
 const HANG_MS = 3000; // a cancelled run that has not answered after this long means a stuck slice
 
@@ -7,10 +11,10 @@ export class Solver {
   constructor(workerUrl = 'worker.js') {
     this.workerUrl = workerUrl;
     this.kinds = [];
+    this.limits = null;  // the parsers' limits (M.limits()), once loaded
     this.listeners = new Set();
     this.state = 'loading'; // loading | ready | failed
     this.message = '';
-    this.readyMs = 0;
     this._spawn();
   }
 
@@ -21,13 +25,13 @@ export class Solver {
 
   _spawn() {
     this.nextId = 1;
-    this.pending = new Map(); // id -> {resolve, reject, onProgress}
+    this.pending = new Map(); // id -> {resolve, onProgress}
     this.currentRun = null;
     this.state = 'loading';
     this.message = '';
     this.worker = new Worker(this.workerUrl);
-    this.ready = new Promise((resolve, reject) => { this._readyResolve = resolve; this._readyReject = reject; });
-    this.ready.catch(() => {});
+    // Resolves with a result: ok once the module has loaded, a failure if it cannot.
+    this.ready = new Promise((resolve) => { this._readyResolve = resolve; });
     this.worker.onmessage = (e) => this._onMessage(e.data);
     this.worker.onerror = (e) => {
       e.preventDefault();
@@ -38,8 +42,8 @@ export class Solver {
   _fail(message) {
     this.state = 'failed';
     this.message = message;
-    this._readyReject(new Error(message));
-    for (const p of this.pending.values()) p.reject(new Error(message));
+    this._readyResolve(fail(message));
+    for (const p of this.pending.values()) p.resolve(fail(message));
     this.pending.clear();
     this._emit();
   }
@@ -48,9 +52,9 @@ export class Solver {
     if (!msg || typeof msg !== 'object') return;
     if (msg.type === 'ready') {
       this.kinds = Array.isArray(msg.kinds) ? msg.kinds : [];
-      this.readyMs = msg.ms;
+      this.limits = msg.limits || null;
       this.state = 'ready';
-      this._readyResolve(this);
+      this._readyResolve(ok(this));
       this._emit();
       return;
     }
@@ -59,23 +63,31 @@ export class Solver {
     if (!p) return;
     if (msg.progress) { if (p.onProgress) p.onProgress(msg.progress); return; }
     this.pending.delete(msg.id);
-    if (msg.error && typeof msg.error === 'string') p.reject(new Error(msg.error));
-    else p.resolve(msg);
+    const { id, ...result } = msg;
+    p.resolve(result);
   }
 
-  _request(op, fields = {}, onProgress = null) {
-    return this.ready.then(() => new Promise((resolve, reject) => {
+  async _request(op, fields = {}, onProgress = null) {
+    const loaded = await this.ready;
+    if (!loaded.ok) return loaded;
+    return new Promise((resolve) => {
       const id = this.nextId++;
-      this.pending.set(id, { resolve, reject, onProgress });
+      this.pending.set(id, { resolve, onProgress });
       this.worker.postMessage({ op, id, ...fields });
-    }));
+    });
   }
 
-  // Parses into the worker's current session. -> {kind, error, impossible, describe}
-  open(kind, input, options = {}, keep = 100) { return this._request('open', { kind, input, options, keep }); }
+  // The editor's state (the kind's describe() shape) becomes the worker's current session.
+  // -> {kind, impossible, describe}
+  open(kind, state, options = {}, keep = 100) { return this._request('open', { kind, state, options, keep }); }
 
-  // Parses without keeping a session (import, export). -> {kind, error, impossible, describe, written}
-  parse(kind, input, options = {}, formats = []) { return this._request('parse', { kind, input, options, formats }); }
+  // Reads text (import, share link, preset) without keeping a session; kind '' detects it.
+  // -> {kind, impossible, describe}
+  read(kind, input, options = {}) { return this._request('read', { kind, input, options }); }
+
+  // The editor's state written as `format` by the wasm module ('input': what sessions and share
+  // links open). -> the text
+  encode(kind, state, options, format) { return this._request('encode', { kind, state, options, format }); }
 
   // Runs the current session until `target` solutions (Infinity = all) or the end.
   // -> {status: 'target'|'done'|'cancelled', stats}
@@ -83,12 +95,9 @@ export class Solver {
     const p = this._request('run', { target: Number.isFinite(target) ? target : 0 }, onProgress);
     const run = { promise: p };
     this.currentRun = run;
-    const clear = () => { if (this.currentRun === run) this.currentRun = null; };
-    p.then(clear, clear);
+    p.then(() => { if (this.currentRun === run) this.currentRun = null; });
     return p;
   }
-
-  get busy() { return this.currentRun !== null; }
 
   // Stops the running search (its promise resolves with status 'cancelled'). If the worker does
   // not answer in time it is replaced, and the run resolves as cancelled with stats null.
@@ -103,16 +112,16 @@ export class Solver {
         const pending = this.pending;
         this.worker.terminate();
         this._spawn();
-        for (const p of pending.values()) p.resolve({ status: 'cancelled', stats: null, restarted: true });
+        for (const p of pending.values()) p.resolve(ok({ status: 'cancelled', stats: null, restarted: true }));
         this._emit();
         resolve();
       }, HANG_MS);
     });
-    return Promise.race([run.promise.then(() => {}, () => {}), watchdog]).finally(() => clearTimeout(timer));
+    return Promise.race([run.promise.then(() => {}), watchdog]).finally(() => clearTimeout(timer));
   }
 
-  solutions(from, to) { return this._request('solutions', { from, to }).then((r) => r.solutions); }
-  solution(i) { return this.solutions(i, i + 1).then((s) => s[0] || null); }
-  report(max = 0) { return this._request('report', { max }).then((r) => r.report); }
-  close() { return this._request('close'); }
+  // -> kept solution number i (0-based)
+  solution(i) { return this._request('solution', { index: i }); }
+  // -> the CLI's --json report with at most `max` solutions
+  report(max = 0) { return this._request('report', { max }); }
 }

@@ -12,7 +12,7 @@
 //   })
 
 import { listen } from './dom.js';
-import { cellAt } from './draw.js';
+import { cellAt, pressedCell } from './draw.js';
 
 export class ToggleGrid {
   constructor(canvas, cb) {
@@ -39,10 +39,8 @@ export class ToggleGrid {
   }
 
   onDown(ev) {
-    if (!this.cb.enabled() || (ev.pointerType === 'mouse' && ev.button !== 0)) return;
-    const at = cellAt(this.canvas, ev, this.cb.size());
+    const at = pressedCell(this.canvas, ev, this.cb);
     if (!at) return;
-    ev.preventDefault();
     this.canvas.focus({ preventScroll: true });
     try { this.canvas.setPointerCapture(ev.pointerId); } catch { /* synthetic events */ }
     const value = !this.cb.get(at.r, at.c);

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "core/kind.h"
+#include "core/state_json.h"
 #include "dlx/dancing_links.h"
 #include "knuth_format.h"
 
@@ -11,7 +12,9 @@ namespace {
 
 class ExactCoverPuzzle final : public Puzzle {
  public:
-  explicit ExactCoverPuzzle(KnuthMatrix m) : m_(std::move(m)) {}
+  // `source`: the text as a person wrote it (comments, spacing), written back as it is; empty
+  // means write the matrix in the canonical layout.
+  explicit ExactCoverPuzzle(KnuthMatrix m, std::string source = "") : m_(std::move(m)), source_(std::move(source)) {}
 
   std::unique_ptr<Search> newSearch() const override { return std::make_unique<DancingLinks>(m_.model); }
 
@@ -83,12 +86,13 @@ class ExactCoverPuzzle final : public Puzzle {
   }
 
   std::string write(std::string_view format) const override {
-    if (format == "text" || format == "knuth") return writeKnuthMatrix(m_.model);
+    if (format == "text" || format == "knuth") return source_.empty() ? writeKnuthMatrix(m_.model) : source_;
     throw InputError("exact-cover puzzles can be written as 'text' only, not '" + std::string(format) + "'");
   }
 
  private:
   KnuthMatrix m_;
+  std::string source_;
 };
 
 class ExactCoverKind final : public Kind {
@@ -98,6 +102,12 @@ class ExactCoverKind final : public Kind {
   bool detect(std::string_view input) const override { return looksLikeKnuthMatrix(input); }
   std::unique_ptr<Puzzle> parse(std::string_view input, const Options&) const override {
     return std::make_unique<ExactCoverPuzzle>(parseKnuthMatrix(input));
+  }
+  // State: {"text": the matrix in Knuth's format} (describe() has it too): the editor is a text
+  // box, and its text is written back as typed, comments included.
+  std::unique_ptr<Puzzle> fromState(const Json& state, const Options&) const override {
+    const std::string& text = state::string(state::member(state, "text"), "text");
+    return std::make_unique<ExactCoverPuzzle>(parseKnuthMatrix(text), text);
   }
 };
 

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "core/kind.h"
+#include "core/state_json.h"
 #include "numberlink_board.h"
 #include "numberlink_edge_search.h"
 #include "numberlink_formats.h"
@@ -287,6 +288,17 @@ class NumberlinkKind final : public Kind {
     Rules rules = rulesFrom(options);
     const Engine engine = engineFrom(options, rules);
     return std::make_unique<NumberlinkPuzzle>(readGrid(input), rules, engine);
+  }
+
+  // State: {"width", "height", "numbers": rows, 0 for an empty cell} (as describe()); the rule
+  // is an option, as for parse().
+  std::unique_ptr<Puzzle> fromState(const Json& state, const Options& options) const override {
+    Rules rules = rulesFrom(options);
+    const Engine engine = engineFrom(options, rules);
+    state::IntGrid g = state::intGrid(state, "numbers");
+    Grid grid{g.width, g.height, std::move(g.cells)};
+    validatePairs(grid, {});
+    return std::make_unique<NumberlinkPuzzle>(std::move(grid), rules, engine);
   }
 };
 

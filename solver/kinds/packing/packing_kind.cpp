@@ -1,12 +1,79 @@
 // The packing / tiling kind: fill the free cells of a board with a given set of pieces.
 // Entry point for the registry: dlx::packingKind().
 #include "core/kind.h"
+#include "core/state_json.h"
 #include "packing_format.h"
 #include "packing_presets.h"
 #include "packing_puzzle.h"
+#include "packing_rules.h"
 
 namespace dlx {
 namespace {
+
+// Rows of '#' and '.' from a state member, checked like the text format checks its lines.
+std::vector<std::string> cellRows(const Json& value, const std::string& path) {
+  const Json::Array& rows = state::array(value, path);
+  if (rows.size() > static_cast<size_t>(kMaxGridSide))
+    throw InputError(path + " has " + std::to_string(rows.size()) + " rows; the limit is " + std::to_string(kMaxGridSide));
+  std::vector<std::string> out;
+  for (size_t y = 0; y < rows.size(); ++y) {
+    const std::string rowPath = state::pathOf(path, y);
+    const std::string& row = state::string(rows[y], rowPath);
+    if (row.size() > static_cast<size_t>(kMaxGridSide))
+      throw InputError(rowPath + " is wider than " + std::to_string(kMaxGridSide) + " cells");
+    const size_t bad = row.find_first_not_of("#.");
+    if (bad != std::string::npos)
+      throw InputError(rowPath + " has an unexpected character at position " + std::to_string(bad + 1) +
+                       " (only '#' and '.' are allowed)");
+    out.push_back(row);
+  }
+  return out;
+}
+
+packing::Shape shapeOf(const std::vector<std::string>& rows) {
+  packing::Shape shape;
+  for (size_t y = 0; y < rows.size(); ++y)
+    for (size_t x = 0; x < rows[y].size(); ++x)
+      if (rows[y][x] == '#') shape.push_back({static_cast<int>(x), static_cast<int>(y)});
+  return packing::normalize(std::move(shape));
+}
+
+// State (as describe()): {"board": rows, "defaults": {"rotate", "reflect"} (optional), "pieces":
+// [{"rows", "count" (default 1), "rotate", "reflect" (default: the puzzle's)}]}. A piece states a
+// rule only where it differs from the puzzle's, so the text written stays as short as a person's.
+// No pieces is allowed: an unfinished puzzle can still be exported as text to finish later
+// (impossible() then says why it has no solution).
+packing::PackingSpec specFromState(const Json& s) {
+  packing::PackingSpec spec;
+  spec.board = cellRows(state::member(s, "board"), "board");
+  for (size_t y = 0; y < spec.board.size(); ++y)
+    if (spec.board[y].empty()) throw InputError("board[" + std::to_string(y) + "] is empty");
+  bool anyFree = false;
+  for (const std::string& row : spec.board) anyFree = anyFree || row.find('.') != std::string::npos;
+  if (!anyFree) throw InputError("the board has no free cells ('.')");
+  if (const Json* d = s.find("defaults")) {
+    if (!d->isObject()) throw InputError("defaults must be an object");
+    if (const Json* v = d->find("rotate")) spec.rotate = state::boolean(*v, "defaults.rotate");
+    if (const Json* v = d->find("reflect")) spec.reflect = state::boolean(*v, "defaults.reflect");
+  }
+  const packing::PieceRules defaults = packing::defaultRules(spec);
+  const Json::Array& pieces = state::array(state::member(s, "pieces"), "pieces");
+  if (pieces.size() > static_cast<size_t>(packing::kMaxPieceDefs))
+    throw InputError("more than " + std::to_string(packing::kMaxPieceDefs) + " pieces");
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    const std::string path = state::pathOf("pieces", i);
+    packing::PieceDef piece;
+    piece.shape = shapeOf(cellRows(state::member(pieces[i], "rows", path), state::pathOf(path, "rows")));
+    if (piece.shape.empty()) throw InputError(path + " has no cells (no '#' in its rows)");
+    if (const Json* v = pieces[i].find("count")) piece.count = state::integer(*v, path + ".count", 1, packing::kMaxPieceCount);
+    if (const Json* v = pieces[i].find("rotate"); v && state::boolean(*v, path + ".rotate") != defaults.rotate)
+      piece.rotate = v->asBool();
+    if (const Json* v = pieces[i].find("reflect"); v && state::boolean(*v, path + ".reflect") != defaults.reflect)
+      piece.reflect = v->asBool();
+    spec.pieces.push_back(std::move(piece));
+  }
+  return spec;
+}
 
 class PackingKind final : public Kind {
  public:
@@ -26,6 +93,9 @@ class PackingKind final : public Kind {
       return std::make_unique<packing::PackingPuzzle>(packing::parsePackingText(*text), options);
     }
     return std::make_unique<packing::PackingPuzzle>(packing::parsePackingText(input), options);
+  }
+  std::unique_ptr<Puzzle> fromState(const Json& state, const Options& options) const override {
+    return std::make_unique<packing::PackingPuzzle>(specFromState(state), options);
   }
 };
 

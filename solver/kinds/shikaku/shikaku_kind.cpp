@@ -6,6 +6,7 @@
 #include "candidates.h"
 #include "core/kind.h"
 #include "core/puzzlink.h"
+#include "core/state_json.h"
 #include "dlx/dancing_links.h"
 #include "grid.h"
 #include "prune.h"
@@ -110,6 +111,14 @@ class ShikakuKind final : public Kind {
     if (looksLikePuzzLink(input)) grid = parsePuzzLink(input);
     else if (looksLikeTathamId(input)) grid = parseTatham(input);
     else grid = parseText(input);
+    return std::make_unique<ShikakuPuzzle>(std::move(grid));
+  }
+
+  // State: {"width", "height", "clues": rows of areas, 0 for none, -2 for "?"} (as describe()).
+  std::unique_ptr<Puzzle> fromState(const Json& state, const Options&) const override {
+    state::IntGrid g = state::intGrid(state, "clues");
+    Grid grid{g.width, g.height, std::move(g.cells)};
+    validate(grid);
     return std::make_unique<ShikakuPuzzle>(std::move(grid));
   }
 };

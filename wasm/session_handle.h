@@ -1,0 +1,34 @@
+// One solving session as JS sees it: a core Session behind calls that answer in the result shape
+// (result.h). A failed open keeps its failure and gives it back from every later call.
+#pragma once
+#include <memory>
+#include <string>
+
+#include "core/session.h"
+
+namespace dlx::wasm {
+
+class SessionHandle {
+ public:
+  SessionHandle(const std::string& kind, const std::string& input, const std::string& optionsJson);
+
+  // Result: {"kind", "impossible" ("" when the pre-checks found nothing), "describe"}.
+  std::string opened() const { return opened_; }
+  // Searches for at most `budget` nodes. Result: "solution", "paused" or "done".
+  std::string run(double budget);
+  // {"count","nodes","updates","progress","elapsedMs","complete"} (plain JSON: it cannot fail).
+  std::string stats() const;
+  void setKeep(double n);
+  // Result: the kept solution number `index` (0-based).
+  std::string solution(double index) const;
+  // Result: the CLI's --json report with at most maxSolutions solutions.
+  std::string report(double maxSolutions) const;
+  // Result: null when the solution object (JSON text) is valid for this puzzle, else what is wrong.
+  std::string check(const std::string& solutionJson) const;
+
+ private:
+  std::unique_ptr<Session> session_;
+  std::string opened_;
+};
+
+}  // namespace dlx::wasm

@@ -111,8 +111,9 @@ bool EdgeField::setEdge(int e, int state) {
   if (state != kLine) return true;
   set(at(lines_, a), lines_[static_cast<size_t>(a)] + 1);
   set(at(lines_, b), lines_[static_cast<size_t>(b)] + 1);
-  if (canonical_ && (!cornersHold(a) || !cornersHold(b))) return fail(Why::Degree, a);
-  return join(a, b);
+  if (canonical_ && (!cornersHold(a) || !cornersHold(b) || !runHolds(a) || !runHolds(b))) return fail(Why::Degree, a);
+  if (!join(a, b)) return false;
+  return !canonical_ || squaresHold(e);
 }
 
 bool EdgeField::cornersHold(int c) const {
@@ -120,6 +121,56 @@ bool EdgeField::cornersHold(int c) const {
   const uint8_t ok = cornerAllowed_[static_cast<size_t>(c)];
   if (!(ok & 1) && edge_[static_cast<size_t>(edgeAt(c, 0))] == kLine) return false;
   if (!(ok & 2) && edge_[static_cast<size_t>(edgeAt(c, 2))] == kLine) return false;
+  return true;
+}
+
+// The horizontal run of lines through a cell (when it has one): refused when both its ends turn
+// up (a U-turn), no clue lies in the row above between them and no line runs along that row
+// over the run.
+bool EdgeField::runHolds(int c) const {
+  int s = c, t = c;
+  while (edge_[static_cast<size_t>(edgeAt(s, 2))] == kLine) --s;
+  while (edge_[static_cast<size_t>(edgeAt(t, 0))] == kLine) ++t;
+  if (s == t) return true;
+  if (edge_[static_cast<size_t>(edgeAt(s, 3))] != kLine || edge_[static_cast<size_t>(edgeAt(t, 3))] != kLine) return true;
+  for (int k = s; k < t; ++k) {
+    if (k > s && need_[static_cast<size_t>(k - stride_)] == 1) return true;
+    if (edge_[static_cast<size_t>(edgeAt(k - stride_, 0))] == kLine) return true;
+  }
+  return false;
+}
+
+// Beside a new line, in each of the two unit squares it borders, at most one more side may be a
+// line (three sides of a square make a U-turn around a single point). A corner whose inner
+// diagonal neighbour is no clue nests a corner of the same shape there.
+bool EdgeField::squaresHold(int e) {
+  const int a = e >> 1, s = stride_;
+  auto right = [](int c) { return 2 * c; };
+  auto down = [](int c) { return 2 * c + 1; };
+  auto line = [&](int edge) { return edge_[static_cast<size_t>(edge)] == kLine; };
+  auto blank = [&](int x, int y) { return setEdge(x, kBlank) && setEdge(y, kBlank); };
+  // The new line and one side of a square; `first` and `second` are the other two.
+  auto square = [&](int opposite, int first, int second) {
+    if (line(opposite)) return blank(first, second);
+    if (line(first)) return blank(opposite, second);
+    if (line(second)) return blank(opposite, first);
+    return true;
+  };
+  auto nest = [&](int q, int side, int below) {  // cell q takes the corner's two lines
+    return need_[static_cast<size_t>(q)] == 1 || (setEdge(side, kLine) && setEdge(below, kLine));
+  };
+  if ((e & 1) == 0) {  // a line from a to a + 1
+    if (!square(right(a - s), down(a - s), down(a + 1 - s))) return false;
+    if (!square(right(a + s), down(a), down(a + 1))) return false;
+    if (line(down(a)) && !nest(a + s + 1, right(a + s + 1), down(a + s + 1))) return false;  // a is ┌
+    if (line(down(a + 1)) && !nest(a + s, right(a + s - 1), down(a + s))) return false;      // a + 1 is ┐
+    return true;
+  }
+  // a line from a down to a + s
+  if (!square(down(a - 1), right(a - 1), right(a - 1 + s))) return false;
+  if (!square(down(a + 1), right(a), right(a + s))) return false;
+  if (line(right(a - 1)) && !nest(a + s - 1, right(a + s - 2), down(a + s - 1))) return false;  // a is ┐
+  if (line(right(a)) && !nest(a + s + 1, right(a + s + 1), down(a + s + 1))) return false;      // a is ┌
   return true;
 }
 

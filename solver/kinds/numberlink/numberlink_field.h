@@ -112,6 +112,8 @@ class EdgeField {
   int& at(std::vector<int>& v, int i) { return v[static_cast<size_t>(i)]; }
   bool setEdge(int e, int state);                 // records one decision, queues its cells
   bool cornersHold(int cell) const;
+  bool runHolds(int cell) const;
+  bool squaresHold(int edge);
   bool join(int a, int b);                        // the chains ending at a and b become one
   bool inspect(int cell);                         // degree and end-adjacency rules at one cell
   bool propagate();                               // inspects queued cells until none is left
@@ -134,7 +136,10 @@ class EdgeField {
   // Per cell, bit 0: a clue lies on its down-right diagonal, bit 1: on its down-left diagonal.
   // A solution with a corner opening down-right (or down-left) at a cell without such a clue can
   // be redrawn around that corner into a second solution, so a puzzle with exactly one solution
-  // has none; the canonical search refuses them (and is followed by the exact search).
+  // has none; the canonical search refuses them (and is followed by the exact search). Likewise a
+  // path that runs along a row and turns up at both ends, with no clue and no line along the row
+  // above between them (a U-turn that could be drawn differently), three sides of a unit square,
+  // and a corner whose inner diagonal neighbour is not a clue without a like corner there.
   std::vector<uint8_t> cornerAllowed_;
   std::vector<int> need_;     // per cell: 1 clue, 2 other cells, 0 border
   std::vector<int> lines_;    // per cell: line edges

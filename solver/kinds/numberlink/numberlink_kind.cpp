@@ -6,6 +6,7 @@
 //                    published-style puzzles but misses solutions that need a path to touch itself
 //   engine=auto|path|scan  which search (see below; auto is right for everything but comparisons)
 // Formats are in numberlink_formats.h, the search in numberlink_search.h.
+#include <algorithm>
 #include <memory>
 
 #include "core/kind.h"
@@ -35,7 +36,7 @@ Rules rulesFrom(const Options& options) {
 
 // engine=auto|path|scan|edge picks the search: auto (default) races the frontier scans from each
 // side against the path search (numberlink_scan.h) and, under rule fill, the edge search's
-// canonical shortcut for the first solution (FirstSolutionRace below); path, scan (one top-down
+// canonical shortcut (CanonicalRace below); path, scan (one top-down
 // scan) or edge (numberlink_edge_search.h, exact) alone are for comparisons. The scan cannot use the no-touch assumption, so notouch=1 means the path search.
 enum class Engine { Auto, Path, Scan, Edge };
 
@@ -57,15 +58,15 @@ std::vector<uint8_t> linkBits(const Board& board) {
   return bits;
 }
 
-// Rule fill: the exact searches (the portfolio) raced for the first solution against the edge
-// search with the canonical corner shortcut (numberlink_field.h), which finds a first solution of
-// published-style puzzles far sooner but may miss solutions. Rounds have a fixed size, so the
-// winner does not depend on the caller's budgets. Once a solution is found the shortcut is
-// dropped; if it found that solution, the portfolio goes on alone and passes over it when it
-// comes to it, so every solution is still reported once and counts stay exact.
-class FirstSolutionRace final : public NumberlinkSearch {
+// Rule fill: the exact searches (the portfolio) raced against the edge search with the canonical
+// shortcut (numberlink_field.h), which finds solutions of published-style puzzles far sooner but
+// may miss some. Rounds have a fixed size, so what is found first does not depend on the caller's
+// budgets. Every solution reported while both run is remembered and passed over when the other
+// search comes to it, so each is reported once and counts stay exact. The shortcut is dropped when
+// it is exhausted or once kRemember solutions were reported; the portfolio then goes on alone.
+class CanonicalRace final : public NumberlinkSearch {
  public:
-  FirstSolutionRace(const Grid& grid, Rules rules)
+  CanonicalRace(const Grid& grid, Rules rules)
       : exact_(grid, rules, true), shortcut_(std::make_unique<EdgeSearch>(grid, rules.rule, true)), shown_(grid) {}
 
   RunStatus run(uint64_t budget) override {
@@ -81,15 +82,18 @@ class FirstSolutionRace final : public NumberlinkSearch {
         left_ -= std::min(left_, used);
         if (left_ == 0) left_ = kRound, exactTurn_ = !exactTurn_;
       }
-      if (status == RunStatus::Done && shortcutTurn) {  // the shortcut found nothing: exact alone
+      if (status == RunStatus::Done && shortcutTurn) {
         dropShortcut();
         continue;
       }
       if (status == RunStatus::Solution) {
-        if (!shortcutTurn && !first_.empty() && linkBits(exact_.board()) == first_) continue;  // reported already
+        std::vector<uint8_t> bits = linkBits(s.board());
+        if (std::find(reported_.begin(), reported_.end(), bits) != reported_.end()) continue;  // seen
         shown_ = s.board();
-        if (first_.empty()) first_ = linkBits(shown_);
-        if (shortcut_) dropShortcut();
+        if (shortcut_) {
+          reported_.push_back(std::move(bits));
+          if (reported_.size() >= kRemember) dropShortcut();
+        }
         ++found_;
         sumStats();
         return status;
@@ -108,6 +112,7 @@ class FirstSolutionRace final : public NumberlinkSearch {
 
  private:
   static constexpr uint64_t kRound = 1u << 12;
+  static constexpr size_t kRemember = 64;
   void dropShortcut() {
     retired_ = shortcut_->stats();
     shortcut_.reset();
@@ -121,11 +126,11 @@ class FirstSolutionRace final : public NumberlinkSearch {
 
   PortfolioSearch exact_;
   std::unique_ptr<EdgeSearch> shortcut_;
-  Board shown_;                // the solution run() last stopped on
-  std::vector<uint8_t> first_; // the first solution reported
-  SearchStats retired_;        // the shortcut's work once dropped
-  uint64_t left_ = kRound;     // nodes left in the current round
-  bool exactTurn_ = false;     // the first round goes to the shortcut
+  Board shown_;                                // the solution run() last stopped on
+  std::vector<std::vector<uint8_t>> reported_; // solutions reported while both searches ran
+  SearchStats retired_;                        // the shortcut's work once dropped
+  uint64_t left_ = kRound;                     // nodes left in the current round
+  bool exactTurn_ = false;                     // the first round goes to the shortcut
   uint64_t found_ = 0;
   SearchStats stats_;
 };
@@ -186,7 +191,7 @@ class NumberlinkPuzzle final : public Puzzle {
       case Engine::Edge: return std::make_unique<EdgeSearch>(grid_, rules_.rule);
       case Engine::Auto: break;
     }
-    if (rules_.rule == Rule::Fill) return std::make_unique<FirstSolutionRace>(grid_, rules_);
+    if (rules_.rule == Rule::Fill) return std::make_unique<CanonicalRace>(grid_, rules_);
     return std::make_unique<PortfolioSearch>(grid_, rules_, true);
   }
 

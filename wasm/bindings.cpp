@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "core/error_json.h"
 #include "core/session.h"
 
 using namespace dlx;
@@ -24,20 +25,6 @@ Options optionsFromJson(const std::string& text) {
     else if (!value.isNull()) throw InputError("option '" + key + "' must be a string, number or boolean");
   }
   return options;
-}
-
-Json errorJson(const std::exception& e) {
-  Json err = Json::object();
-  if (auto* input = dynamic_cast<const InputError*>(&e)) {
-    err["message"] = input->message();
-    err["line"] = input->line();
-    err["column"] = input->column();
-  } else if (dynamic_cast<const std::bad_alloc*>(&e)) {
-    err["message"] = "out of memory: the puzzle is too large";
-  } else {
-    err["message"] = e.what();
-  }
-  return err;
 }
 
 // One solving session as JS sees it. A failed open keeps the error and answers nothing else.
@@ -138,19 +125,7 @@ SessionHandle* open(const std::string& kind, const std::string& input, const std
   return new SessionHandle(kind, input, optionsJson);
 }
 
-std::string kinds() {
-  Json list = Json::array();
-  for (const Kind* k : allKinds()) {
-    Json entry = Json::object();
-    entry["name"] = std::string(k->name());
-    entry["title"] = std::string(k->title());
-    Json presets = Json::array();
-    for (const std::string& name : k->presets()) presets.push(name);
-    entry["presets"] = std::move(presets);
-    list.push(std::move(entry));
-  }
-  return list.dump();
-}
+std::string kinds() { return kindsJson().dump(); }
 
 }  // namespace
 

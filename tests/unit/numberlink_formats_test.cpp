@@ -117,17 +117,17 @@ TEST_CASE("numberlink writes the numbers grid in aligned columns", "[numberlink]
 TEST_CASE("numberlink detection claims its formats and leaves Shikaku grids alone", "[numberlink]") {
   const dlx::Kind* nl = dlx::findKind("numberlink");
   REQUIRE(nl != nullptr);
-  CHECK(nl->detect(readFile(std::string(DLX_PUZZLES) + "/numberlink-5x5.txt")));
-  CHECK(nl->detect("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"));
-  CHECK(nl->detect("http://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3"));
-  CHECK(nl->detect("A...B\n..C.D\n.....\n.A..B\n...DC\n"));
-  CHECK(nl->detect("5 2\nA...B\nB...A\n"));
-  CHECK_FALSE(nl->detect("https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j"));
+  CHECK(nl->detect(readFile(std::string(DLX_PUZZLES) + "/numberlink-5x5.txt")) == dlx::Fit::Sure);
+  CHECK(nl->detect("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3") == dlx::Fit::Sure);
+  CHECK(nl->detect("http://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3") == dlx::Fit::Sure);
+  CHECK(nl->detect("A...B\n..C.D\n.....\n.A..B\n...DC\n") == dlx::Fit::Sure);
+  CHECK(nl->detect("5 2\nA...B\nB...A\n") == dlx::Fit::Sure);
+  CHECK(nl->detect("https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j") == dlx::Fit::No);
   // Shikaku: the clues sum to the area.
-  CHECK_FALSE(nl->detect("3 2\n2 0 0\n0 4 0\n"));
-  CHECK_FALSE(nl->detect("2 2\n2 0\n0 2\n"));
+  CHECK(nl->detect("3 2\n2 0 0\n0 4 0\n") == dlx::Fit::No);
+  CHECK(nl->detect("2 2\n2 0\n0 2\n") == dlx::Fit::No);
   // Tatham's Rectangles ID, a packing board, a dlx1 file.
-  CHECK_FALSE(nl->detect("7x7:3_2a2_3g2f5_2a6a3_3b2_2d4b3_2c5f"));
-  CHECK_FALSE(nl->detect("#..#\n#..#\n\n##\n##\n"));
-  CHECK_FALSE(nl->detect("A B C D E | F G\nC E F\nA D G\n"));
+  CHECK(nl->detect("7x7:3_2a2_3g2f5_2a6a3_3b2_2d4b3_2c5f") == dlx::Fit::No);
+  CHECK(nl->detect("#..#\n#..#\n\n##\n##\n") == dlx::Fit::No);
+  CHECK(nl->detect("A B C D E | F G\nC E F\nA D G\n") == dlx::Fit::No);
 }

@@ -3,7 +3,7 @@
 #include <map>
 
 #include "core/kind.h"
-#include "dlx/dancing_links.h"
+#include "dlx/cover_search.h"
 #include "knuth_format.h"
 
 namespace dlx {
@@ -13,7 +13,9 @@ class ExactCoverPuzzle final : public Puzzle {
  public:
   explicit ExactCoverPuzzle(KnuthMatrix m) : m_(std::move(m)) {}
 
-  std::unique_ptr<Search> newSearch() const override { return std::make_unique<DancingLinks>(m_.model); }
+  std::unique_ptr<PuzzleSearch> newSearch() const override {
+    return std::make_unique<CoverSearch>(m_.model, [this](const std::vector<int>& chosen) { return solutionOf(chosen); });
+  }
 
   std::optional<std::string> impossible() const override {
     // A primary item in fewer options than its multiplicity can never be covered.
@@ -27,8 +29,7 @@ class ExactCoverPuzzle final : public Puzzle {
     return std::nullopt;
   }
 
-  Json solution(const Search& search) const override {
-    const auto& chosen = static_cast<const DancingLinks&>(search).solution();
+  Json solutionOf(const std::vector<int>& chosen) const {
     Json options = Json::array();
     Json indices = Json::array();
     std::string text;
@@ -95,7 +96,7 @@ class ExactCoverKind final : public Kind {
  public:
   std::string_view name() const override { return "exact-cover"; }
   std::string_view title() const override { return "Exact cover (Knuth's format)"; }
-  bool detect(std::string_view input) const override { return looksLikeKnuthMatrix(input); }
+  Fit detect(std::string_view input) const override { return knuthMatrixFit(input); }
   std::unique_ptr<Puzzle> parse(std::string_view input, const Options&) const override {
     return std::make_unique<ExactCoverPuzzle>(parseKnuthMatrix(input));
   }

@@ -1,10 +1,11 @@
 // The Numberlink kind: connect each pair of equal numbers with a path of orthogonal steps; paths
-// never cross or share a cell. Options read:
-//   rule=fill|free   fill (default): every cell lies on a path; free: cells may stay unused
-//                    (solutions then count as distinct sets of paths)
-//   notouch=1        assume no path runs beside itself (alias unique_assume=1); faster on
-//                    published-style puzzles but misses solutions that need a path to touch itself
-//   engine=auto|path|scan  which search (see below; auto is right for everything but comparisons)
+// never cross or share a cell. Options (declared in NumberlinkKind::options below):
+//   rule=fill|free   fill: every cell lies on a path; free: cells may stay unused (solutions then
+//                    count as distinct sets of paths). Default: the source's rule (puzz.link
+//                    numlin: free; arukone, letter grids, the plain formats: fill)
+//   notouch=1        assume no path runs beside itself; faster on published-style puzzles but
+//                    misses solutions that need a path to touch itself
+//   bench_engine=auto|path|scan  which search, for benchmarking (auto is right for everything else)
 // Formats are in numberlink_formats.h, the search in numberlink_search.h.
 #include <memory>
 
@@ -21,31 +22,43 @@ namespace {
 
 using namespace numberlink;
 
-Rules rulesFrom(const Options& options) {
+// Option values arrive checked against the schema (rule is fill or free, notouch "1" or "0").
+Rules rulesFrom(const Options& options, const Grid& grid) {
   Rules rules;
-  const std::string rule = options.get("rule", "fill");
-  if (rule == "fill") rules.rule = Rule::Fill;
-  else if (rule == "free") rules.rule = Rule::Free;
-  else throw InputError("unknown Numberlink rule '" + rule + "' (use rule=fill or rule=free)");
-  rules.noTouch = options.flag("notouch", false) || options.flag("unique_assume", false);
+  const std::string rule = options.get("rule", grid.freeBySource ? "free" : "fill");
+  rules.rule = rule == "free" ? Rule::Free : Rule::Fill;
+  rules.noTouch = options.flag("notouch", false);
   return rules;
 }
 
-// engine=auto|path|scan picks the search: auto (default) races the frontier scans from each side
-// against the path search (numberlink_scan.h); path or scan (one top-down scan) alone are for
+// bench_engine=auto|path|scan picks the search: auto (default) races the frontier scans from each
+// side against the path search (numberlink_scan.h); path or scan (one top-down scan) alone are for
 // comparisons. The scan cannot use the no-touch assumption, so notouch=1 means the path search.
 enum class Engine { Auto, Path, Scan };
 
 Engine engineFrom(const Options& options, const Rules& rules) {
-  const std::string engine = options.get("engine", "auto");
-  if (engine != "auto" && engine != "path" && engine != "scan")
-    throw InputError("unknown Numberlink engine '" + engine + "' (use engine=auto, path or scan)");
+  const std::string engine = options.get("bench_engine", "auto");
   if (rules.noTouch) {
-    if (engine == "scan") throw InputError("engine=scan cannot be combined with notouch=1");
+    if (engine == "scan") throw InputError("bench_engine=scan cannot be combined with notouch=1");
     return Engine::Path;
   }
   return engine == "path" ? Engine::Path : engine == "scan" ? Engine::Scan : Engine::Auto;
 }
+
+// The kind's own search: whichever engine runs, the solution is read from its board.
+class NumberlinkPuzzleSearch final : public PuzzleSearch {
+ public:
+  NumberlinkPuzzleSearch(const Grid& grid, std::unique_ptr<NumberlinkSearch> inner)
+      : grid_(grid), inner_(std::move(inner)) {}
+  RunStatus run(uint64_t budget) override { return inner_->run(budget); }
+  const SearchStats& stats() const override { return inner_->stats(); }
+  double progress() const override { return inner_->progress(); }
+  Json solution() const override { return solutionJson(grid_, inner_->board()); }
+
+ private:
+  const Grid& grid_;
+  std::unique_ptr<NumberlinkSearch> inner_;
+};
 
 class NumberlinkPuzzle final : public Puzzle {
  public:
@@ -96,24 +109,19 @@ class NumberlinkPuzzle final : public Puzzle {
     return std::nullopt;
   }
 
-  std::unique_ptr<Search> newSearch() const override {
+  std::unique_ptr<PuzzleSearch> newSearch() const override {
+    std::unique_ptr<NumberlinkSearch> inner;
     switch (engine_) {
-      case Engine::Path: return std::make_unique<PathSearch>(grid_, rules_);
-      case Engine::Scan: return std::make_unique<ScanSearch>(grid_, rules_, ScanSearch::Orientation{});
-      case Engine::Auto: break;
+      case Engine::Path: inner = std::make_unique<PathSearch>(grid_, rules_); break;
+      case Engine::Scan: inner = std::make_unique<ScanSearch>(grid_, rules_, ScanSearch::Orientation{}); break;
+      case Engine::Auto: inner = std::make_unique<PortfolioSearch>(grid_, rules_, true); break;
     }
-    return std::make_unique<PortfolioSearch>(grid_, rules_, true);
-  }
-
-  Json solution(const Search& search) const override {
-    const auto* s = dynamic_cast<const NumberlinkSearch*>(&search);
-    if (!s) throw std::logic_error("numberlink: solution() needs this kind's own search");
-    return solutionJson(grid_, s->board());
+    return std::make_unique<NumberlinkPuzzleSearch>(grid_, std::move(inner));
   }
 
   std::optional<std::string> check(const Json& solution) const override;
 
-  void addSummary(Json& report, const Search&, bool) const override {
+  void addSummary(Json& report) const override {
     report["rule"] = rules_.rule == Rule::Fill ? "fill" : "free";
     if (rules_.noTouch) report["notouch"] = true;
   }
@@ -198,11 +206,22 @@ class NumberlinkKind final : public Kind {
  public:
   std::string_view name() const override { return "numberlink"; }
   std::string_view title() const override { return "Numberlink"; }
-  bool detect(std::string_view input) const override { return looksLikeNumberlink(input); }
+  Fit detect(std::string_view input) const override { return numberlinkFit(input); }
+  std::vector<OptionSpec> options() const override {
+    using T = OptionSpec::Type;
+    return {
+        {"rule", T::Enum, {"fill", "free"}, "", "fill: every cell on a path; free: cells may stay empty "
+                                                "(default: the source's rule; puzz.link numlin is free)"},
+        {"notouch", T::Bool, {}, "0", "assume no path runs beside itself (faster; misses solutions that need it)"},
+        {"render", T::Enum, {"text", "box"}, "text", "box: print the paths as a box drawing"},
+        {"bench_engine", T::Enum, {"auto", "path", "scan"}, "auto", "benchmarking: force one search engine"},
+    };
+  }
   std::unique_ptr<Puzzle> parse(std::string_view input, const Options& options) const override {
-    Rules rules = rulesFrom(options);
+    Grid grid = readGrid(input);
+    const Rules rules = rulesFrom(options, grid);
     const Engine engine = engineFrom(options, rules);
-    return std::make_unique<NumberlinkPuzzle>(readGrid(input), rules, engine);
+    return std::make_unique<NumberlinkPuzzle>(std::move(grid), rules, engine);
   }
 };
 

@@ -10,9 +10,9 @@ namespace {
 
 bool isContinuation(unsigned char c) { return (c & 0xC0) == 0x80; }
 
-// Length of the valid UTF-8 sequence starting at s[i], or 0 when it is not one (overlong forms,
-// surrogates and values past U+10FFFF included, as in RFC 3629).
-size_t sequenceLength(std::string_view s, size_t i) {
+}  // namespace
+
+size_t utf8Length(std::string_view s, size_t i) {
   const unsigned char c = static_cast<unsigned char>(s[i]);
   if (c < 0x80) return 1;
   size_t n;
@@ -32,8 +32,6 @@ size_t sequenceLength(std::string_view s, size_t i) {
     if (!isContinuation(static_cast<unsigned char>(s[i + k]))) return 0;
   return n;
 }
-
-}  // namespace
 
 std::string_view withoutBom(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
@@ -120,7 +118,7 @@ void requireUtf8(std::string_view text) {
       ++line, lineStart = ++i;
       continue;
     }
-    const size_t n = sequenceLength(text, i);
+    const size_t n = utf8Length(text, i);
     if (n == 0) {
       char hex[8];
       std::snprintf(hex, sizeof hex, "0x%02x", static_cast<unsigned char>(text[i]));
@@ -179,7 +177,7 @@ std::string describeCharacter(std::string_view s, size_t offset) {
     std::snprintf(buf, sizeof buf, "the control character 0x%02x", c);
     return buf;
   }
-  const size_t n = sequenceLength(s, offset);
+  const size_t n = utf8Length(s, offset);
   if (n == 0) {
     std::snprintf(buf, sizeof buf, "the byte 0x%02x", c);
     return buf;

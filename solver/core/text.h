@@ -42,6 +42,9 @@ size_t characterCount(std::string_view s);
 // 1-based column of the byte at `offset` in `line` (counting characters before it).
 int columnAt(std::string_view line, size_t offset);
 
+// Length of the valid UTF-8 sequence starting at s[i], or 0 when it is not one (overlong forms,
+// surrogates and values past U+10FFFF refused, as in RFC 3629).
+size_t utf8Length(std::string_view s, size_t i);
 // Throws InputError naming the line and column of the first byte that is not valid UTF-8.
 void requireUtf8(std::string_view text);
 

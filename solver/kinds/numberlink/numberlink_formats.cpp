@@ -232,16 +232,19 @@ RawGrid readRaw(std::string_view input) {
 }
 
 // Header-less text shaped like a letter grid: two or more lines, no blank line or blank inside
-// them, and not a packing board (rows of only `#` and `.`).
+// them, an empty cell `.` somewhere or rows of one length, and not a packing board (rows of only
+// `#` and `.`).
 bool looksLikeLetterGrid(std::string_view input) {
   const std::vector<Line> rows = letterRows(input);
   if (rows.size() < 2) return false;
-  bool onlyBoardCells = true;
+  bool onlyBoardCells = true, dot = false, sameLength = true;
   for (const Line& row : rows) {
     if (row.text.empty() || row.text.find_first_of(" \t") != std::string_view::npos) return false;
     onlyBoardCells = onlyBoardCells && row.text.find_first_not_of("#.") == std::string_view::npos;
+    dot = dot || row.text.find('.') != std::string_view::npos;
+    sameLength = sameLength && row.text.size() == rows.front().text.size();
   }
-  return !onlyBoardCells;
+  return !onlyBoardCells && (dot || sameLength);
 }
 
 }  // namespace

@@ -45,7 +45,7 @@ TEST_CASE("numberlink reads the numbers grid", "[numberlink]") {
   CHECK(readGrid("3 1\n1 . 1\n").numbers == std::vector<int>{1, 0, 1});
 }
 
-TEST_CASE("numberlink reads the puzz.link example of FORMATS.md and pzv.jp URLs", "[numberlink]") {
+TEST_CASE("numberlink reads a puzz.link example and pzv.jp URLs", "[numberlink]") {
   Layout layout;
   Grid g = readGrid("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", &layout);
   CHECK(layout == Layout::PuzzLink);
@@ -130,4 +130,33 @@ TEST_CASE("numberlink detection claims its formats and leaves Shikaku grids alon
   CHECK(nl->detect("7x7:3_2a2_3g2f5_2a6a3_3b2_2d4b3_2c5f") == dlx::Fit::No);
   CHECK(nl->detect("#..#\n#..#\n\n##\n##\n") == dlx::Fit::No);
   CHECK(nl->detect("A B C D E | F G\nC E F\nA D G\n") == dlx::Fit::No);
+}
+
+TEST_CASE("numberlink labels: any printable character but '.', each exactly twice", "[numberlink]") {
+  // Janko's punctuation and lower-case labels read as labels, never as empty cells.
+  Grid g = readGrid("[.[\n\\.\\\n^_^\n_ab\nab.\n");
+  CHECK(g.numbers == std::vector<int>{1, 0, 1, 2, 0, 2, 3, 4, 3, 4, 5, 6, 5, 6, 0});
+  Grid rows = readGrid("4 2\n[..]\n[..]\n");
+  CHECK(rows.numbers == std::vector<int>{1, 0, 0, 2, 1, 0, 0, 2});
+  InputError lone = errorOf("A-A\nB*B\n");
+  CHECK(lone.message().rfind("label '-' appears only once (at row 1, column 2)", 0) == 0);
+  CHECK(lone.line() == 1);
+  CHECK(lone.column() == 2);
+  InputError thrice = errorOf("3 2\nA A A\nB . B\n");
+  CHECK(thrice.message().rfind("label 'A' appears more than twice", 0) == 0);
+  CHECK(thrice.column() == 5);
+  InputError control = errorOf("A.\x01" "A\nB..B\n");
+  CHECK(control.message().find("the control character 0x01") != std::string::npos);
+  CHECK(control.column() == 3);
+  InputError accent = errorOf("AéA.\nB..B\n");
+  CHECK(accent.message().find("U+00E9") != std::string::npos);
+  CHECK(accent.column() == 2);
+  CHECK(errorOf("A .A\nB..B\n").column() == 2);  // a blank inside a letter-grid row
+}
+
+TEST_CASE("numberlink records the rule its source states", "[numberlink]") {
+  CHECK(readGrid("https://puzz.link/p?numlin/3/1/1g1").freeBySource);
+  CHECK_FALSE(readGrid("https://puzz.link/p?arukone/3/1/1g1").freeBySource);
+  CHECK_FALSE(readGrid("3 1\n1 0 1\n").freeBySource);
+  CHECK_FALSE(readGrid("A.A\n").freeBySource);
 }

@@ -1,4 +1,4 @@
-// Reading and writing Numberlink puzzles (FORMATS.md sections 4 and 6):
+// Reading and writing Numberlink puzzles (README.md, "Numberlink"):
 //   - numbers grid:   `W H`, then H lines of W integers, 0 (or `.`) = empty
 //   - character rows: `W H`, then H rows of W characters, written either packed (`A..B`) or
 //                     spaced (`A . . B`)

@@ -3,12 +3,12 @@
 #include <cctype>
 
 #include "core/kind.h"
+#include "core/text.h"
 
 namespace dlx::shikaku {
 namespace {
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isBlank(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 
 // Reads digits at `i` into `value` (saturating so huge numbers cannot overflow); returns the count.
 size_t readNumber(std::string_view s, size_t i, long long& value) {
@@ -36,15 +36,15 @@ size_t headLength(std::string_view s, long long& w, long long& h) {
 }  // namespace
 
 bool looksLikeTathamId(std::string_view text) {
-  while (!text.empty() && isBlank(text.front())) text.remove_prefix(1);
+  text = text::trim(text);
   long long w, h;
   return headLength(text, w, h) > 0;
 }
 
 Grid parseTatham(std::string_view id) {
   size_t begin = 0, end = id.size();
-  while (begin < end && isBlank(id[begin])) ++begin;
-  while (end > begin && isBlank(id[end - 1])) --end;
+  while (begin < end && text::isBlank(id[begin])) ++begin;
+  while (end > begin && text::isBlank(id[end - 1])) --end;
   auto fail = [&](const std::string& message, size_t index) { return InputError(message, 1, static_cast<int>(index) + 1); };
 
   long long w = 0, h = 0;

@@ -28,6 +28,23 @@ class PuzzleSearch : public Search {
   virtual void addSummary(Json& report, bool complete) const { (void)report, (void)complete; }
 };
 
+// A PuzzleSearch running an inner search that the kind keeps with its own type, so the kind
+// reads the solution from it without a cast.
+template <class Inner>
+class WrappedSearch : public PuzzleSearch {
+ public:
+  explicit WrappedSearch(std::unique_ptr<Inner> inner) : inner_(std::move(inner)) {}
+  RunStatus run(uint64_t budget) override { return inner_->run(budget); }
+  const SearchStats& stats() const override { return inner_->stats(); }
+  double progress() const override { return inner_->progress(); }
+
+ protected:
+  const Inner& inner() const { return *inner_; }
+
+ private:
+  std::unique_ptr<Inner> inner_;
+};
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;

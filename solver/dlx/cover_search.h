@@ -10,18 +10,14 @@
 
 namespace dlx {
 
-class CoverSearch final : public PuzzleSearch {
+class CoverSearch final : public WrappedSearch<DancingLinks> {
  public:
   using Decode = std::function<Json(const std::vector<int>& chosenOptions)>;
-  CoverSearch(const ExactCoverModel& model, Decode decode) : links_(model), decode_(std::move(decode)) {}
-
-  RunStatus run(uint64_t budget) override { return links_.run(budget); }
-  const SearchStats& stats() const override { return links_.stats(); }
-  double progress() const override { return links_.progress(); }
-  Json solution() const override { return decode_(links_.solution()); }
+  CoverSearch(const ExactCoverModel& model, Decode decode)
+      : WrappedSearch(std::make_unique<DancingLinks>(model)), decode_(std::move(decode)) {}
+  Json solution() const override { return decode_(inner().solution()); }
 
  private:
-  DancingLinks links_;
   Decode decode_;
 };
 

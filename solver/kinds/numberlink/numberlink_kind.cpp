@@ -46,18 +46,14 @@ Engine engineFrom(const Options& options, const Rules& rules) {
 }
 
 // The kind's own search: whichever engine runs, the solution is read from its board.
-class NumberlinkPuzzleSearch final : public PuzzleSearch {
+class NumberlinkPuzzleSearch final : public WrappedSearch<NumberlinkSearch> {
  public:
   NumberlinkPuzzleSearch(const Grid& grid, std::unique_ptr<NumberlinkSearch> inner)
-      : grid_(grid), inner_(std::move(inner)) {}
-  RunStatus run(uint64_t budget) override { return inner_->run(budget); }
-  const SearchStats& stats() const override { return inner_->stats(); }
-  double progress() const override { return inner_->progress(); }
-  Json solution() const override { return solutionJson(grid_, inner_->board()); }
+      : WrappedSearch(std::move(inner)), grid_(grid) {}
+  Json solution() const override { return solutionJson(grid_, inner().board()); }
 
  private:
   const Grid& grid_;
-  std::unique_ptr<NumberlinkSearch> inner_;
 };
 
 class NumberlinkPuzzle final : public Puzzle {

@@ -54,19 +54,15 @@ namespace {
 
 // The packing search as the session sees it: the inner search finds placements, the puzzle turns
 // them into the solution and the report.
-class PackingPuzzleSearch final : public PuzzleSearch {
+class PackingPuzzleSearch final : public WrappedSearch<PackingSearch> {
  public:
   PackingPuzzleSearch(const PackingPuzzle& puzzle, std::unique_ptr<PackingSearch> inner)
-      : puzzle_(puzzle), inner_(std::move(inner)) {}
-  RunStatus run(uint64_t budget) override { return inner_->run(budget); }
-  const SearchStats& stats() const override { return inner_->stats(); }
-  double progress() const override { return inner_->progress(); }
-  Json solution() const override { return puzzle_.solutionOf(inner_->placements()); }
-  void addSummary(Json& report, bool complete) const override { puzzle_.addSearchSummary(report, *inner_, complete); }
+      : WrappedSearch(std::move(inner)), puzzle_(puzzle) {}
+  Json solution() const override { return puzzle_.solutionOf(inner().placements()); }
+  void addSummary(Json& report, bool complete) const override { puzzle_.addSearchSummary(report, inner(), complete); }
 
  private:
   const PackingPuzzle& puzzle_;
-  std::unique_ptr<PackingSearch> inner_;
 };
 
 }  // namespace

@@ -135,6 +135,9 @@ int listKinds(const CliArgs& args) {
       std::cout << line << "\n      " << o.help << "\n";
     }
   }
+  const OptionSpec& render = renderOption();
+  std::cout << "all kinds:\n  --option " << render.name << "=" << describeType(render) << " (--render)\n      "
+            << render.help << "\n";
   return 0;
 }
 

@@ -15,7 +15,6 @@ std::string lower(std::string_view s) {
 }
 
 std::string knownNames(const std::vector<OptionSpec>& schema) {
-  if (schema.empty()) return "it takes no options";
   std::string names;
   for (const OptionSpec& s : schema) names += (names.empty() ? "" : ", ") + s.name;
   return "known: " + names;
@@ -47,6 +46,12 @@ std::string checkedValue(std::string_view kind, const OptionSpec& spec, const st
 }
 
 }  // namespace
+
+const OptionSpec& renderOption() {
+  static const OptionSpec spec{"render", OptionSpec::Type::Enum, {"text", "box"}, "text",
+                               "box: show solutions as a box drawing (kinds that have one)"};
+  return spec;
+}
 
 std::optional<bool> Options::parseBool(std::string_view value) {
   const std::string v = lower(value);

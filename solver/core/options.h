@@ -46,6 +46,10 @@ struct OptionSpec {
   int64_t min = 0, max = 0;         // Int: the allowed range
 };
 
+// The option every kind takes besides its own: render=text|box, how solutions are shown (the
+// CLI prints the box drawing; packing then draws it even on boards too large for it by default).
+const OptionSpec& renderOption();
+
 // Checks `options` against `schema`: unknown names and bad values throw InputError naming them
 // ("unknown option 'symetry' for packing (known: ...)"). Returns the options with yes/no values
 // written as "1"/"0" and enum values in their declared spelling.

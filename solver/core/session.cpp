@@ -26,7 +26,9 @@ Session::Session(std::string_view kindName, std::string_view input, const Option
     kind_ = findKind(kindName);
     if (!kind_) throw InputError("unknown kind '" + std::string(kindName) + "' (known: " + kindList() + ")");
   }
-  puzzle_ = kind_->parse(input, checkOptions(kind_->name(), kind_->options(), options));
+  std::vector<OptionSpec> schema = kind_->options();
+  schema.push_back(renderOption());
+  puzzle_ = kind_->parse(input, checkOptions(kind_->name(), schema, options));
   impossible_ = puzzle_->impossible();
   if (impossible_) complete_ = true;
 }

@@ -208,8 +208,7 @@ class NumberlinkKind final : public Kind {
     return {
         {"rule", T::Enum, {"fill", "free"}, "", "fill: every cell on a path; free: cells may stay empty "
                                                 "(default: the source's rule; puzz.link numlin is free)"},
-        {"notouch", T::Bool, {}, "0", "assume no path runs beside itself (faster; misses solutions that need it)"},
-        {"render", T::Enum, {"text", "box"}, "text", "box: print the paths as a box drawing"},
+        {"notouch", T::Bool, {}, "no", "assume no path runs beside itself (faster; misses solutions that need it)"},
         {"bench_engine", T::Enum, {"auto", "path", "scan"}, "auto", "benchmarking: force one search engine"},
     };
   }

@@ -19,12 +19,11 @@ class PackingKind final : public Kind {
     return {
         {"rotate", T::Bool, {}, "", "allow quarter turns of every piece (overrides the file)"},
         {"reflect", T::Bool, {}, "", "allow mirror images of every piece (overrides the file)"},
-        {"symmetry", T::Bool, {}, "0", "count one solution per symmetry class of the board"},
+        {"symmetry", T::Bool, {}, "no", "count one solution per symmetry class of the board"},
         {"preset", T::Enum, packingPresetNames(), "", "solve a built-in puzzle (the input is ignored)"},
-        {"render", T::Enum, {"text", "box"}, "text", "box: always include the box drawing, even on large boards"},
         {"bench_engine", T::Enum, {"auto", "dlx", "bitboard"}, "auto", "benchmarking: force one search engine"},
-        {"bench_prune", T::Bool, {}, "1", "benchmarking: 0 de-duplicates symmetric solutions instead of restricting a piece"},
-        {"bench_expand", T::Bool, {}, "1", "benchmarking: 0 lists all solutions by the plain search"},
+        {"bench_prune", T::Bool, {}, "yes", "benchmarking: 0 de-duplicates symmetric solutions instead of restricting a piece"},
+        {"bench_expand", T::Bool, {}, "yes", "benchmarking: 0 lists all solutions by the plain search"},
     };
   }
   std::unique_ptr<Puzzle> parse(std::string_view input, const Options& options) const override {

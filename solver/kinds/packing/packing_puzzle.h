@@ -3,7 +3,7 @@
 //
 // Options read (declared in packing_kind.cpp): rotate, reflect (override the file), symmetry=1
 // (count up to the board's symmetry; solutions reported are one per orbit), render=box (always
-// include the box drawing), and the comparison switches bench_prune=0 (symmetry by plain
+// include the box drawing; an option of every kind), and the comparison switches bench_prune=0 (symmetry by plain
 // de-duplication instead of restricting a piece), bench_expand=0 (list all solutions by the plain
 // search instead of expanding the orbits of a pruned one), bench_engine=auto|dlx|bitboard (auto:
 // bitboard up to 64 free cells).

@@ -171,22 +171,28 @@ std::string describeCharacter(std::string_view s, size_t offset) {
   const unsigned char c = static_cast<unsigned char>(s[offset]);
   char buf[32];
   if (c >= 0x21 && c < 0x7F) return std::string("'") + static_cast<char>(c) + "'";
-  if (c == ' ') return "a blank";
-  if (c == '\t') return "a tab";
+  if (c == ' ') return "blank";
+  if (c == '\t') return "tab";
   if (c < 0x80 || c == 0x7F) {
-    std::snprintf(buf, sizeof buf, "the control character 0x%02x", c);
+    std::snprintf(buf, sizeof buf, "control character 0x%02x", c);
     return buf;
   }
   const size_t n = utf8Length(s, offset);
   if (n == 0) {
-    std::snprintf(buf, sizeof buf, "the byte 0x%02x", c);
+    std::snprintf(buf, sizeof buf, "byte 0x%02x", c);
     return buf;
   }
   // Decode the code point so the message names exactly which character it is.
   uint32_t cp = c & (0xFF >> (n + 1));
   for (size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[offset + k]) & 0x3F);
   std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
-  return "'" + std::string(s.substr(offset, n)) + "' (" + buf + ")";
+  // Appended piece by piece: g++ 12 reports a false -Wrestrict for a chain of + here.
+  std::string out = "'";
+  out.append(s.substr(offset, n));
+  out += "' (";
+  out += buf;
+  out += ')';
+  return out;
 }
 
 }  // namespace dlx::text

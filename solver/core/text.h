@@ -57,7 +57,8 @@ bool looksInteger(std::string_view s);  // digits with an optional '-', whatever
 // be a whole number, not 'x'" or "<what> 99999999999 is out of range (min to max)".
 int64_t integerAt(const Token& token, std::string_view what, int64_t min, int64_t max);
 
-// 'c' for a printable ASCII character, else a description with its code ("byte 0xff", "U+00E9").
+// What a character is, to follow "unexpected": 'c' for printable ASCII, else "blank", "tab",
+// "control character 0x01", "byte 0xff" (not UTF-8), "'é' (U+00E9)".
 std::string describeCharacter(std::string_view s, size_t offset);
 
 }  // namespace dlx::text

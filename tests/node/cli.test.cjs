@@ -187,7 +187,7 @@ test('letter grids: every printable character but . is a label; junk is never an
   assert.match(lone.err, /line 2, column 1: label '\\' appears only once/);
   const control = dlxBytes(['solve', '-'], Buffer.from('A.\x01A\nB..B\n', 'latin1'));
   assert.equal(control.code, 2);
-  assert.match(control.err, /line 1, column 3: unexpected the control character 0x01/);
+  assert.match(control.err, /line 1, column 3: unexpected control character 0x01/);
   const accent = dlx(['solve', '-'], 'AéA.\nB..B\n');
   assert.equal(accent.code, 2);
   assert.match(accent.err, /line 1, column 2: unexpected 'é' \(U\+00E9\)/);

@@ -136,6 +136,7 @@ TEST_CASE("numberlink labels: any printable character but '.', each exactly twic
   // Janko's punctuation and lower-case labels read as labels, never as empty cells.
   Grid g = readGrid("[.[\n\\.\\\n^_^\n_ab\nab.\n");
   CHECK(g.numbers == std::vector<int>{1, 0, 1, 2, 0, 2, 3, 4, 3, 4, 5, 6, 5, 6, 0});
+  CHECK(readGrid("2 2\n12\n12\n").numbers == std::vector<int>{1, 2, 1, 2});  // packed rows of digits only
   Grid rows = readGrid("4 2\n[..]\n[..]\n");
   CHECK(rows.numbers == std::vector<int>{1, 0, 0, 2, 1, 0, 0, 2});
   InputError lone = errorOf("A-A\nB*B\n");
@@ -146,7 +147,7 @@ TEST_CASE("numberlink labels: any printable character but '.', each exactly twic
   CHECK(thrice.message().rfind("label 'A' appears more than twice", 0) == 0);
   CHECK(thrice.column() == 5);
   InputError control = errorOf("A.\x01" "A\nB..B\n");
-  CHECK(control.message().find("the control character 0x01") != std::string::npos);
+  CHECK(control.message().find("unexpected control character 0x01") != std::string::npos);
   CHECK(control.column() == 3);
   InputError accent = errorOf("AéA.\nB..B\n");
   CHECK(accent.message().find("U+00E9") != std::string::npos);

@@ -122,9 +122,14 @@ RawGrid readHeaderGrid(std::string_view input) {
   const int height = static_cast<int>(text::integerAt(size[1], "the height", 1, kMaxGridSide));
   rows.erase(rows.begin());
   if (rows.empty()) throw InputError("the grid rows are missing after the size line", size[0].line + 1);
-  const std::vector<Token> first = text::tokens(rows.front());
-  if (width > 1 && first.size() == 1 && text::characterCount(first[0].text) == static_cast<size_t>(width) &&
-      !text::looksInteger(first[0].text))
+  // Packed rows: every row one token of W characters (W > 1), or a first such row that is not a
+  // number (so a later broken row is reported as a packed row).
+  auto packed = [&](const Line& row) {
+    const std::vector<Token> t = text::tokens(row);
+    return t.size() == 1 && text::characterCount(t[0].text) == static_cast<size_t>(width);
+  };
+  if (width > 1 && packed(rows.front()) &&
+      (!text::looksInteger(text::trim(rows.front().text)) || std::all_of(rows.begin(), rows.end(), packed)))
     return readPackedRows(rows, width, height);
 
   const GridText cells = readGridText(input);

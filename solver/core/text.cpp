@@ -157,13 +157,25 @@ std::optional<int64_t> integerOf(std::string_view s) {
 }
 
 int64_t integerAt(const Token& token, std::string_view what, int64_t min, int64_t max) {
-  const std::string name(what);
-  const std::string range = "(" + std::to_string(min) + " to " + std::to_string(max) + ")";
-  if (!looksInteger(token.text))
-    throw InputError(name + " must be a whole number, not '" + std::string(token.text) + "'", token.line, token.column);
+  // Messages appended piece by piece: g++ 12 reports a false -Wrestrict for "(" + to_string(..).
+  std::string message(what);
+  if (!looksInteger(token.text)) {
+    message += " must be a whole number, not '";
+    message.append(token.text);
+    message += "'";
+    throw InputError(message, token.line, token.column);
+  }
   std::optional<int64_t> v = integerOf(token.text);
-  if (!v || *v < min || *v > max)
-    throw InputError(name + " " + std::string(token.text) + " is out of range " + range, token.line, token.column);
+  if (!v || *v < min || *v > max) {
+    message += ' ';
+    message.append(token.text);
+    message += " is out of range (";
+    message += std::to_string(min);
+    message += " to ";
+    message += std::to_string(max);
+    message += ')';
+    throw InputError(message, token.line, token.column);
+  }
   return *v;
 }
 

@@ -19,20 +19,7 @@ SessionHandle* open(const std::string& kind, const std::string& input, const std
   return new SessionHandle(kind, input, optionsJson);
 }
 
-// [{"name", "title", "presets": [names]}] (plain JSON: it cannot fail).
-std::string kinds() {
-  Json list = Json::array();
-  for (const Kind* k : allKinds()) {
-    Json entry = Json::object();
-    entry["name"] = std::string(k->name());
-    entry["title"] = std::string(k->title());
-    Json presets = Json::array();
-    for (const std::string& name : k->presets()) presets.push(name);
-    entry["presets"] = std::move(presets);
-    list.push(std::move(entry));
-  }
-  return list.dump();
-}
+std::string kinds() { return kindsJson().dump(); }
 
 // Results for replies the worker makes itself (a run's end, a refusal such as "busy"), so the
 // shape is built here even then and the worker only passes results on.

@@ -31,7 +31,7 @@ std::string encode(const std::string& kind, const std::string& stateJson, const 
     if (!k) throw InputError("unknown kind '" + kind + "'");
     if (stateJson.size() > kMaxInputBytes)
       throw InputError("the puzzle state is larger than " + std::to_string(kMaxInputBytes) + " bytes");
-    std::unique_ptr<Puzzle> puzzle = k->fromState(Json::parse(stateJson), optionsFromJson(optionsJson));
+    std::unique_ptr<Puzzle> puzzle = k->fromState(Json::parse(stateJson), checkedOptions(*k, optionsFromJson(optionsJson)));
     return Json(writeAs(*puzzle, format));
   });
 }

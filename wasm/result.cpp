@@ -1,10 +1,19 @@
 #include "result.h"
 
-#include <new>
-
+#include "core/error_json.h"
 #include "core/errors.h"
 
 namespace dlx::wasm {
+namespace {
+
+std::string failWith(Json error) {
+  Json r = Json::object();
+  r["ok"] = false;
+  r["error"] = std::move(error);
+  return r.dump();
+}
+
+}  // namespace
 
 std::string okResult(Json value) {
   Json r = Json::object();
@@ -13,21 +22,11 @@ std::string okResult(Json value) {
   return r.dump();
 }
 
+// The error member is the one shape the CLI's --json prints too (core/error_json.h).
 std::string failResult(const std::string& message, int line, int column) {
-  Json error = Json::object();
-  error["message"] = message;
-  error["line"] = line;
-  error["column"] = column;
-  Json r = Json::object();
-  r["ok"] = false;
-  r["error"] = std::move(error);
-  return r.dump();
+  return failWith(errorJson(InputError(message, line, column)));
 }
 
-std::string failResult(const std::exception& e) {
-  if (auto* input = dynamic_cast<const InputError*>(&e)) return failResult(input->message(), input->line(), input->column());
-  if (dynamic_cast<const std::bad_alloc*>(&e)) return failResult("out of memory: the puzzle is too large");
-  return failResult(e.what());
-}
+std::string failResult(const std::exception& e) { return failWith(errorJson(e)); }
 
 }  // namespace dlx::wasm

@@ -1,6 +1,6 @@
 // The one result shape of every wasm call that can fail, as JSON text:
 //   {"ok":true,"value":...}  or  {"ok":false,"error":{"message":...,"line":L,"column":C}}
-// (line and column 1-based, 0 when the error has no position). The worker passes these on as
+// (line and column 1-based, null when the error has no position). The worker passes these on as
 // its replies unchanged, and web/lib/result.js is the same shape on the page side.
 #pragma once
 #include <exception>

@@ -1,13 +1,5 @@
 #include "cli_args.h"
 
-#include <fstream>
-#include <iostream>
-#include <iterator>
-#include <sstream>
-#include <sys/stat.h>
-
-#include "core/errors.h"
-#include "core/kind.h"
 
 namespace dlx {
 
@@ -15,14 +7,16 @@ const char* const kUsage =
     "usage:\n"
     "  dlx solve [--kind K] [--max N | --count | --unique] [--json] [options] INPUT\n"
     "  dlx convert [--kind K] --to FORMAT [options] INPUT\n"
-    "  dlx kinds\n"
+    "  dlx kinds [--json]\n"
     "INPUT is a file, '-' for stdin, or a puzzle URL / game ID.\n"
     "modes:   (default) first solution; --max N first N; --count all (with --max N: up to N);\n"
     "         --unique stops at the second solution\n"
-    "output:  --json  one JSON object; --render box  box-drawing solutions; --keep N  solutions\n"
+    "output:  --json  one JSON object (errors too: {\"error\":{\"message\",\"line\",\"column\"}});\n"
+    "         --render box  box-drawing solutions; --keep N  solutions\n"
     "         printed in --json (default: 1, N for --max, 2 for --unique); --stats  to stderr\n"
     "options: --rotate/--no-rotate --reflect/--no-reflect --symmetry --preset NAME (packing),\n"
-    "         --rule fill|free (numberlink), --option KEY=VALUE (any kind option)\n";
+    "         --rule fill|free (numberlink), --option KEY=VALUE (any kind option; `dlx kinds`\n"
+    "         lists each kind's options)\n";
 
 namespace {
 
@@ -89,43 +83,6 @@ CliArgs parseCliArgs(int argc, char** argv) {
     if (a.kind.empty()) a.kind = "packing";  // presets are packing puzzles
   }
   return a;
-}
-
-namespace {
-
-bool looksInline(const std::string& s) {
-  if (s.find("://") != std::string::npos || s.find('?') != std::string::npos) return true;
-  if (s.rfind("puzz.link", 0) == 0 || s.rfind("pzv.jp", 0) == 0) return true;
-  // Tatham-style game IDs: WxH:...
-  size_t x = s.find('x'), colon = s.find(':');
-  if (x != std::string::npos && colon != std::string::npos && x < colon && x > 0 &&
-      s.find_first_not_of("0123456789") == x)
-    return true;
-  return s.find('\n') != std::string::npos;
-}
-
-}  // namespace
-
-std::string readInput(const std::string& input) {
-  if (input.empty()) return "";
-  if (input == "-") {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-    return text;
-  }
-  struct stat st {};
-  if (stat(input.c_str(), &st) == 0) {
-    if (S_ISDIR(st.st_mode)) throw InputError("'" + input + "' is a directory, not a puzzle file");
-    if (static_cast<size_t>(st.st_size) > kMaxInputBytes)
-      throw InputError("'" + input + "' is " + std::to_string(st.st_size) + " bytes; the limit is " +
-                       std::to_string(kMaxInputBytes));
-    std::ifstream f(input, std::ios::binary);
-    if (!f) throw InputError("cannot read '" + input + "'");
-    std::ostringstream ss;
-    ss << f.rdbuf();
-    return ss.str();
-  }
-  if (looksInline(input)) return input;
-  throw InputError("no such file: '" + input + "' (and it does not look like a puzzle URL or game ID)");
 }
 
 }  // namespace dlx

@@ -31,7 +31,4 @@ struct UsageError : std::runtime_error {
 CliArgs parseCliArgs(int argc, char** argv);
 extern const char* const kUsage;
 
-// Reads INPUT: a file path, '-' for stdin, or an inline puzzle (URL, game ID). Throws InputError.
-std::string readInput(const std::string& input);
-
 }  // namespace dlx

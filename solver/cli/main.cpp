@@ -1,13 +1,18 @@
 // dlx: the command-line front end. Parses arguments, opens a Session (the same one the Web
 // Worker drives), runs it in slices (so a long --count can show progress), prints the result.
 // Exit codes: 0 a solution was found (or a conversion succeeded), 1 none exists, 2 bad input/usage.
+// With --json every outcome is one JSON object on stdout, errors as {"error":{...}} (exit 2).
 #include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <unistd.h>
 
+#include <cstring>
+
 #include "cli_args.h"
+#include "core/error_json.h"
 #include "core/session.h"
+#include "read_input.h"
 
 using namespace dlx;
 
@@ -116,38 +121,62 @@ int convert(const CliArgs& args) {
   return 0;
 }
 
-int listKinds() {
+int listKinds(const CliArgs& args) {
+  if (args.json) {
+    std::cout << kindsJson().dump() << "\n";
+    return 0;
+  }
   for (const Kind* k : allKinds()) {
     std::cout << k->name() << "\t" << k->title() << "\n";
     for (const std::string& preset : k->presets()) std::cout << "  --preset " << preset << "\n";
+    for (const OptionSpec& o : k->options()) {
+      std::string line = "  --option " + o.name + "=" + describeType(o);
+      if (!o.fallback.empty()) line += " (default " + o.fallback + ")";
+      std::cout << line << "\n      " << o.help << "\n";
+    }
   }
+  const OptionSpec& render = renderOption();
+  std::cout << "all kinds:\n  --option " << render.name << "=" << describeType(render) << " (--render)\n      "
+            << render.help << "\n";
   return 0;
+}
+
+// Reports a failure: with --json as {"error":{...}} on stdout, otherwise as a line on stderr.
+int fail(bool json, const std::exception& e, const char* prefix, bool usage = false) {
+  if (json) {
+    Json out = Json::object();
+    out["error"] = errorJson(e);
+    std::cout << out.dump() << "\n";
+  } else {
+    std::cerr << "dlx: " << prefix << e.what() << "\n";
+    if (usage) std::cerr << kUsage;
+  }
+  return 2;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
+  // Known before parsing, so even a usage error is reported in the form the caller asked for.
+  bool json = false;
+  for (int i = 2; i < argc; ++i) json = json || std::strcmp(argv[i], "--json") == 0;
   try {
     CliArgs args = parseCliArgs(argc, argv);
     switch (args.command) {
       case Command::Help: std::cout << kUsage; return 0;
-      case Command::Kinds: return listKinds();
+      case Command::Kinds: return listKinds(args);
       case Command::Convert: return convert(args);
       case Command::Solve: return solve(args);
     }
   } catch (const UsageError& e) {
-    std::cerr << "dlx: " << e.what() << "\n" << kUsage;
-    return 2;
+    return fail(json, e, "", true);
   } catch (const InputError& e) {
-    std::cerr << "dlx: " << e.what() << "\n";
-    return 2;
-  } catch (const std::bad_alloc&) {
-    std::cerr << "dlx: out of memory (the puzzle is too large)\n";
-    return 2;
+    return fail(json, e, "");
+  } catch (const std::bad_alloc& e) {
+    return fail(json, e, "out of memory (the puzzle is too large): ");
   } catch (const std::exception& e) {
-    std::cerr << "dlx: error: " << e.what() << "\n";
-    return 2;
+    return fail(json, e, "error: ");
   }
   return 2;
 }

@@ -1,5 +1,7 @@
 #include "json.h"
 
+#include "text.h"
+
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
@@ -35,7 +37,20 @@ size_t Json::size() const {
 
 void appendJsonString(std::string& out, std::string_view s) {
   out += '"';
-  for (unsigned char c : s) {
+  for (size_t i = 0; i < s.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x80) {
+      // Valid UTF-8 is copied; a byte that is not (input is checked, but a message may quote a
+      // command-line argument) becomes U+FFFD, so the output is always valid JSON.
+      const size_t n = text::utf8Length(s, i);
+      if (n == 0) {
+        out += "\\ufffd";
+      } else {
+        out.append(s.substr(i, n));
+        i += n - 1;
+      }
+      continue;
+    }
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
@@ -43,7 +58,7 @@ void appendJsonString(std::string& out, std::string_view s) {
       case '\r': out += "\\r"; break;
       case '\t': out += "\\t"; break;
       default:
-        if (c < 0x20) {
+        if (c < 0x20 || c == 0x7F) {
           char buf[8];
           std::snprintf(buf, sizeof buf, "\\u%04x", c);
           out += buf;

@@ -1,6 +1,7 @@
 // One backend interface for every puzzle kind (as in Tatham's collection: one file set per
-// puzzle, the front ends separate). A Kind parses input into a Puzzle; a Puzzle makes fresh
-// resumable searches and turns a search's current solution into JSON.
+// puzzle, the front ends separate). A Kind declares its options and parses input into a Puzzle; a
+// Puzzle makes fresh resumable searches of its own type, which turn their current solution into
+// JSON themselves (so nothing has to cast a Search back to what it was).
 #pragma once
 #include <memory>
 #include <optional>
@@ -15,6 +16,35 @@
 
 namespace dlx {
 
+// The search a puzzle hands out: resumable like every Search, plus what only its kind can say.
+class PuzzleSearch : public Search {
+ public:
+  // The current solution (valid right after run() returned Solution) as a JSON object with at
+  // least "text" (the kind's own text format); grid kinds add "grid" (rows of integer labels),
+  // exact cover adds "options"; kinds may add more members (e.g. "paths").
+  virtual Json solution() const = 0;
+  // Extra top-level report members that depend on the search, e.g. {"distinct":2339}
+  // (complete says whether the search finished, so counts derived from it are final).
+  virtual void addSummary(Json& report, bool complete) const { (void)report, (void)complete; }
+};
+
+// A PuzzleSearch running an inner search that the kind keeps with its own type, so the kind
+// reads the solution from it without a cast.
+template <class Inner>
+class WrappedSearch : public PuzzleSearch {
+ public:
+  explicit WrappedSearch(std::unique_ptr<Inner> inner) : inner_(std::move(inner)) {}
+  RunStatus run(uint64_t budget) override { return inner_->run(budget); }
+  const SearchStats& stats() const override { return inner_->stats(); }
+  double progress() const override { return inner_->progress(); }
+
+ protected:
+  const Inner& inner() const { return *inner_; }
+
+ private:
+  std::unique_ptr<Inner> inner_;
+};
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -23,22 +53,16 @@ class Puzzle {
   // clue that fits nowhere, ...). nullopt means "search to find out".
   virtual std::optional<std::string> impossible() const { return std::nullopt; }
 
-  // A fresh search over all solutions. Several may run side by side.
-  virtual std::unique_ptr<Search> newSearch() const = 0;
+  // A fresh search over all solutions. Several may run side by side; each may refer to this
+  // puzzle, so the puzzle must outlive it.
+  virtual std::unique_ptr<PuzzleSearch> newSearch() const = 0;
 
-  // The search's current solution (valid right after run() returned Solution) as a JSON object
-  // with at least "text" (the kind's own text format); grid kinds add "grid" (rows of integer
-  // labels), exact cover adds "options"; kinds may add more members (e.g. "paths").
-  virtual Json solution(const Search& search) const = 0;
-
-  // Re-checks a solution object produced by solution(): nullopt if valid, else what is wrong.
+  // Re-checks a solution object produced by PuzzleSearch::solution(): nullopt if valid, else
+  // what is wrong.
   virtual std::optional<std::string> check(const Json& solution) const = 0;
 
-  // Extra top-level members for the CLI/wasm report, e.g. {"rule":"fill"} or {"distinct":2339}
-  // (complete says whether the search finished, so counts derived from it are final).
-  virtual void addSummary(Json& report, const Search& search, bool complete) const {
-    (void)report, (void)search, (void)complete;
-  }
+  // Extra top-level report members known without searching, e.g. {"rule":"fill"}.
+  virtual void addSummary(Json& report) const { (void)report; }
 
   // The puzzle in structured form for editors: {"width":..,"height":..,...}, kind-defined.
   virtual Json describe() const = 0;
@@ -48,15 +72,23 @@ class Puzzle {
   virtual std::string write(std::string_view format) const = 0;
 };
 
+// How an input fits a kind: Sure (it reads without error, or names the kind, like a puzz.link
+// type), Shape (it looks like one of the kind's formats, so when nothing is Sure the kind's own
+// parser should say what is wrong with it), or No.
+enum class Fit { No, Shape, Sure };
+
 class Kind {
  public:
   virtual ~Kind() = default;
   virtual std::string_view name() const = 0;   // "packing", "shikaku", ... (CLI --kind)
   virtual std::string_view title() const = 0;  // "Packing / tiling"
-  // True when the input looks like this kind's format (used when --kind is absent).
-  virtual bool detect(std::string_view input) const = 0;
+  // How the input fits this kind's formats (used when --kind is absent). Never throws.
+  virtual Fit detect(std::string_view input) const = 0;
   // Named ready-made puzzles (option preset=NAME with empty input), for the CLI and the page.
   virtual std::vector<std::string> presets() const { return {}; }
+  // The options parse() reads; Session refuses any other name and any value the schema does not
+  // allow, so parse() sees only checked options (yes/no values as "1"/"0").
+  virtual std::vector<OptionSpec> options() const { return {}; }
   // Parses the input (file text, URL, game ID). Throws InputError naming what and where.
   virtual std::unique_ptr<Puzzle> parse(std::string_view input, const Options& options) const = 0;
   // Builds the puzzle from the structured state an editor holds: the inverse of
@@ -69,7 +101,12 @@ class Kind {
 // The registry (registry.cpp has one line per kind).
 const std::vector<const Kind*>& allKinds();
 const Kind* findKind(std::string_view name);  // nullptr when unknown
-const Kind* detectKind(std::string_view input);  // first kind whose detect() is true, or nullptr
+// [{"name","title","presets":[...],"options":[{"name","type","values"?,"min"?,"max"?,"default","help"}]}]
+Json kindsJson();
+// The options checked against the kind's schema (plus render=): what parse() and fromState() get.
+Options checkedOptions(const Kind& kind, const Options& options);
+// In registry order: the first kind that is Sure, else the first whose Shape it has, else nullptr.
+const Kind* detectKind(std::string_view input);
 
 // Limits shared by the parsers so oversized input gets a clear message instead of a hang.
 inline constexpr size_t kMaxInputBytes = 4u << 20;

@@ -5,6 +5,7 @@
 
 #include "errors.h"
 #include "kind.h"
+#include "text.h"
 
 namespace dlx {
 namespace {
@@ -31,7 +32,6 @@ int hexValue(char c) {
   return -1;
 }
 
-bool isSpace(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
 // Where the part after `?` starts, or npos when `text` is not shaped like a puzz.link URL.
@@ -57,7 +57,7 @@ size_t queryStart(std::string_view text) {
   std::string_view host = head.substr(0, head.size() - page.size());
   if (host.find('.') == std::string_view::npos) return std::string_view::npos;
   for (char c : host)
-    if (isSpace(c) || c == '?') return std::string_view::npos;
+    if (text::isBlank(c) || c == '?') return std::string_view::npos;
   return q + 1;
 }
 
@@ -79,7 +79,7 @@ std::string toHex(int value, int digits) {
 }  // namespace
 
 bool looksLikePuzzLink(std::string_view text) {
-  while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
+  while (!text.empty() && text::isBlank(text.front())) text.remove_prefix(1);
   size_t q = queryStart(text);
   return q != std::string_view::npos && q < text.size() && std::isalpha(static_cast<unsigned char>(text[q]));
 }
@@ -87,8 +87,8 @@ bool looksLikePuzzLink(std::string_view text) {
 PuzzLink decodePuzzLink(std::string_view url) {
   // Positions are reported 1-based in the text as given, so leading blanks count.
   size_t begin = 0, end = url.size();
-  while (begin < end && isSpace(url[begin])) ++begin;
-  while (end > begin && isSpace(url[end - 1])) --end;
+  while (begin < end && text::isBlank(url[begin])) ++begin;
+  while (end > begin && text::isBlank(url[end - 1])) --end;
   std::string_view text = url.substr(0, end);
   auto fail = [](const std::string& message, size_t index) -> InputError {
     return InputError(message, 1, static_cast<int>(index) + 1);

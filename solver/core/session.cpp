@@ -2,12 +2,17 @@
 
 #include <chrono>
 
+#include "text.h"
+
 namespace dlx {
 
 Session::Session(std::string_view kindName, std::string_view input, const Options& options) {
   if (input.size() > kMaxInputBytes)
     throw InputError("the input is " + std::to_string(input.size()) + " bytes; the limit is " +
                      std::to_string(kMaxInputBytes));
+  // Every parser and every JSON string downstream may assume UTF-8 text without a byte-order mark.
+  text::requireUtf8(input);
+  input = text::withoutBom(input);
   if (kindName.empty() && options.has("preset")) {
     // A preset names its own kind: the one that lists it.
     for (const Kind* k : allKinds())
@@ -21,7 +26,7 @@ Session::Session(std::string_view kindName, std::string_view input, const Option
     kind_ = findKind(kindName);
     if (!kind_) throw InputError("unknown kind '" + std::string(kindName) + "' (known: " + kindList() + ")");
   }
-  puzzle_ = kind_->parse(input, options);
+  puzzle_ = kind_->parse(input, checkedOptions(*kind_, options));
   impossible_ = puzzle_->impossible();
   if (impossible_) complete_ = true;
 }
@@ -39,7 +44,7 @@ RunStatus Session::run(uint64_t budget) {
   const RunStatus status = search_->run(budget);
   if (status == RunStatus::Solution) {
     ++count_;
-    if (solutions_.size() < keep_) solutions_.push_back(puzzle_->solution(*search_));
+    if (solutions_.size() < keep_) solutions_.push_back(search_->solution());
   } else if (status == RunStatus::Done) {
     complete_ = true;
   }
@@ -83,11 +88,12 @@ Json Session::report(size_t maxSolutions) const {
   stats["ms"] = elapsedMs_;
   r["stats"] = std::move(stats);
   if (impossible_) r["reason"] = *impossible_;
+  puzzle_->addSummary(r);
   if (search_) {
-    puzzle_->addSummary(r, *search_, complete_);
+    search_->addSummary(r, complete_);
   } else {
-    // Never searched (e.g. impossible): kinds still report their rules, so give them a fresh one.
-    puzzle_->addSummary(r, *puzzle_->newSearch(), complete_);
+    // Never searched (e.g. impossible): the report still names e.g. the engine, from a fresh search.
+    puzzle_->newSearch()->addSummary(r, complete_);
   }
   return r;
 }

@@ -14,7 +14,8 @@ namespace dlx {
 
 class Session {
  public:
-  // kindName empty -> detect from input. Throws InputError (unknown kind, bad input).
+  // kindName empty -> detect from input. Throws InputError (unknown kind, input that is not
+  // UTF-8 or does not parse, options the kind does not declare or values it does not allow).
   Session(std::string_view kindName, std::string_view input, const Options& options);
 
   const Kind& kind() const { return *kind_; }
@@ -51,7 +52,7 @@ class Session {
 
   const Kind* kind_ = nullptr;
   std::unique_ptr<Puzzle> puzzle_;
-  std::unique_ptr<Search> search_;
+  std::unique_ptr<PuzzleSearch> search_;  // declared after puzzle_: it may refer to it
   std::optional<std::string> impossible_;
   std::vector<Json> solutions_;
   size_t keep_ = 100;

@@ -126,7 +126,7 @@ test('exact cover: the typed text is written back as typed; describe() is a stat
   assert.equal(d.options.length, 6);
 });
 
-test('a bad state is a failure result naming the member (line and column 0)', () => {
+test('a bad state is a failure result naming the member (line and column null)', () => {
   const cases = [
     ['packing', { board: ['..x'], pieces: [] }, /^board\[0\] has an unexpected character at position 3/],
     ['packing', { board: ['...'], pieces: [{ rows: ['#'], count: 2.5 }] }, /^pieces\[0\]\.count must be a whole number$/],
@@ -148,8 +148,8 @@ test('a bad state is a failure result naming the member (line and column 0)', ()
     assert.equal(r.ok, false, `${kind} ${JSON.stringify(state)} was accepted`);
     assert.deepEqual(Object.keys(r.error), ['message', 'line', 'column']);
     assert.match(r.error.message, message);
-    assert.equal(r.error.line, 0);
-    assert.equal(r.error.column, 0);
+    assert.equal(r.error.line, null);
+    assert.equal(r.error.column, null);
   }
   // State text that is itself a format keeps the position inside that text.
   const ec = encode('exact-cover', { text: 'A B\nA Q\n' }, 'text');
@@ -196,5 +196,5 @@ test('limits() are the limits the parsers enforce', () => {
 test('the worker\'s own replies use the same shape (success and failure)', () => {
   assert.deepEqual(JSON.parse(M.success('{"status":"done","stats":null}')), { ok: true, value: { status: 'done', stats: null } });
   assert.deepEqual(JSON.parse(M.failure('The solver is busy.')),
-    { ok: false, error: { message: 'The solver is busy.', line: 0, column: 0 } });
+    { ok: false, error: { message: 'The solver is busy.', line: null, column: null } });
 });

@@ -72,7 +72,7 @@ test('bad input comes back as a failure result with its line and column, not an 
   const k = solve(M, 'no-such-kind', 'A');
   assert.equal(k.ok, false);
   assert.match(k.error.message, /unknown kind/);
-  assert.equal(k.error.line, 0);
+  assert.equal(k.error.line, null);
   const o = M.open('exact-cover', 'A', '{not json');
   const opened = JSON.parse(o.opened());
   assert.equal(opened.ok, false);

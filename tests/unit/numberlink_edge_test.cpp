@@ -44,7 +44,7 @@ TEST_CASE("numberlink edge search counts match brute force in small slices", "[n
     for (const bool fill : {true, false}) {
       dlx::Options options;
       options.set("rule", fill ? "fill" : "free");
-      options.set("engine", "edge");
+      options.set("bench_engine", "edge");
       dlx::Session s("numberlink", gridText(w, h, clues), options);
       s.setKeep(100000);
       while (!s.complete()) s.run(1 + static_cast<uint64_t>(round % 3));  // pause after every node or so
@@ -60,7 +60,7 @@ TEST_CASE("numberlink edge search counts match brute force in small slices", "[n
 TEST_CASE("numberlink published-style 14x14 puzzles give a checked first solution", "[numberlink][large]") {
   for (int i = 1; i <= 10; ++i) {
     const std::string name = std::string("p_14x14_") + (i < 10 ? "0" : "") + std::to_string(i) + ".txt";
-    std::ifstream in(std::string(DLX_TEST_DATA) + "/numberlink-large/" + name);
+    std::ifstream in(std::string(DLX_PUZZLES) + "/../tests/data/numberlink-large/" + name);
     REQUIRE(in.good());
     std::stringstream text;
     text << in.rdbuf();

@@ -45,7 +45,7 @@ TEST_CASE("numberlink reads the numbers grid", "[numberlink]") {
   CHECK(readGrid("3 1\n1 . 1\n").numbers == std::vector<int>{1, 0, 1});
 }
 
-TEST_CASE("numberlink reads the puzz.link example of FORMATS.md and pzv.jp URLs", "[numberlink]") {
+TEST_CASE("numberlink reads a puzz.link example and pzv.jp URLs", "[numberlink]") {
   Layout layout;
   Grid g = readGrid("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", &layout);
   CHECK(layout == Layout::PuzzLink);
@@ -117,17 +117,47 @@ TEST_CASE("numberlink writes the numbers grid in aligned columns", "[numberlink]
 TEST_CASE("numberlink detection claims its formats and leaves Shikaku grids alone", "[numberlink]") {
   const dlx::Kind* nl = dlx::findKind("numberlink");
   REQUIRE(nl != nullptr);
-  CHECK(nl->detect(readFile(std::string(DLX_PUZZLES) + "/numberlink-5x5.txt")));
-  CHECK(nl->detect("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"));
-  CHECK(nl->detect("http://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3"));
-  CHECK(nl->detect("A...B\n..C.D\n.....\n.A..B\n...DC\n"));
-  CHECK(nl->detect("5 2\nA...B\nB...A\n"));
-  CHECK_FALSE(nl->detect("https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j"));
+  CHECK(nl->detect(readFile(std::string(DLX_PUZZLES) + "/numberlink-5x5.txt")) == dlx::Fit::Sure);
+  CHECK(nl->detect("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3") == dlx::Fit::Sure);
+  CHECK(nl->detect("http://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3") == dlx::Fit::Sure);
+  CHECK(nl->detect("A...B\n..C.D\n.....\n.A..B\n...DC\n") == dlx::Fit::Sure);
+  CHECK(nl->detect("5 2\nA...B\nB...A\n") == dlx::Fit::Sure);
+  CHECK(nl->detect("https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j") == dlx::Fit::No);
   // Shikaku: the clues sum to the area.
-  CHECK_FALSE(nl->detect("3 2\n2 0 0\n0 4 0\n"));
-  CHECK_FALSE(nl->detect("2 2\n2 0\n0 2\n"));
+  CHECK(nl->detect("3 2\n2 0 0\n0 4 0\n") == dlx::Fit::No);
+  CHECK(nl->detect("2 2\n2 0\n0 2\n") == dlx::Fit::No);
   // Tatham's Rectangles ID, a packing board, a dlx1 file.
-  CHECK_FALSE(nl->detect("7x7:3_2a2_3g2f5_2a6a3_3b2_2d4b3_2c5f"));
-  CHECK_FALSE(nl->detect("#..#\n#..#\n\n##\n##\n"));
-  CHECK_FALSE(nl->detect("A B C D E | F G\nC E F\nA D G\n"));
+  CHECK(nl->detect("7x7:3_2a2_3g2f5_2a6a3_3b2_2d4b3_2c5f") == dlx::Fit::No);
+  CHECK(nl->detect("#..#\n#..#\n\n##\n##\n") == dlx::Fit::No);
+  CHECK(nl->detect("A B C D E | F G\nC E F\nA D G\n") == dlx::Fit::No);
+}
+
+TEST_CASE("numberlink labels: any printable character but '.', each exactly twice", "[numberlink]") {
+  // Janko's punctuation and lower-case labels read as labels, never as empty cells.
+  Grid g = readGrid("[.[\n\\.\\\n^_^\n_ab\nab.\n");
+  CHECK(g.numbers == std::vector<int>{1, 0, 1, 2, 0, 2, 3, 4, 3, 4, 5, 6, 5, 6, 0});
+  CHECK(readGrid("2 2\n12\n12\n").numbers == std::vector<int>{1, 2, 1, 2});  // packed rows of digits only
+  Grid rows = readGrid("4 2\n[..]\n[..]\n");
+  CHECK(rows.numbers == std::vector<int>{1, 0, 0, 2, 1, 0, 0, 2});
+  InputError lone = errorOf("A-A\nB*B\n");
+  CHECK(lone.message().rfind("label '-' appears only once (at row 1, column 2)", 0) == 0);
+  CHECK(lone.line() == 1);
+  CHECK(lone.column() == 2);
+  InputError thrice = errorOf("3 2\nA A A\nB . B\n");
+  CHECK(thrice.message().rfind("label 'A' appears more than twice", 0) == 0);
+  CHECK(thrice.column() == 5);
+  InputError control = errorOf("A.\x01" "A\nB..B\n");
+  CHECK(control.message().find("unexpected control character 0x01") != std::string::npos);
+  CHECK(control.column() == 3);
+  InputError accent = errorOf("AéA.\nB..B\n");
+  CHECK(accent.message().find("U+00E9") != std::string::npos);
+  CHECK(accent.column() == 2);
+  CHECK(errorOf("A .A\nB..B\n").column() == 2);  // a blank inside a letter-grid row
+}
+
+TEST_CASE("numberlink records the rule its source states", "[numberlink]") {
+  CHECK(readGrid("https://puzz.link/p?numlin/3/1/1g1").freeBySource);
+  CHECK_FALSE(readGrid("https://puzz.link/p?arukone/3/1/1g1").freeBySource);
+  CHECK_FALSE(readGrid("3 1\n1 0 1\n").freeBySource);
+  CHECK_FALSE(readGrid("A.A\n").freeBySource);
 }

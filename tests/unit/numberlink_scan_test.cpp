@@ -6,6 +6,7 @@
 #include "core/kind.h"
 #include "core/session.h"
 #include "kinds/numberlink/numberlink_formats.h"
+#include "kinds/numberlink/numberlink_render.h"
 #include "kinds/numberlink/numberlink_scan.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
@@ -44,7 +45,7 @@ void checkAllOrientations(int w, int h, const std::vector<int>& clues, bool fill
       if (s == dlx::RunStatus::Paused) continue;
       ++count;
       INFO(input << "fill=" << fill << " orientation=" << o);
-      REQUIRE(nltest::checkSolution(w, h, clues, puzzle->solution(search), fill) == "");
+      REQUIRE(nltest::checkSolution(w, h, clues, dlx::numberlink::solutionJson(grid, search.board()), fill) == "");
     }
     INFO(input << "fill=" << fill << " orientation=" << o);
     REQUIRE(count == expected);
@@ -130,7 +131,7 @@ TEST_CASE("numberlink engines agree and the portfolio resumes identically", "[nu
       for (const char* engine : {"auto", "path", "scan"}) {
         dlx::Options o;
         o.set("rule", rule);
-        o.set("engine", engine);
+        o.set("bench_engine", engine);
         dlx::Session s("numberlink", input, o);
         s.runUntil(0);
         REQUIRE(s.complete());
@@ -163,12 +164,12 @@ TEST_CASE("numberlink engines agree and the portfolio resumes identically", "[nu
     CHECK(nltest::checkSolution(11, 11, g.numbers, dlx::Json::parse(sol), true) == "");
 }
 
-TEST_CASE("numberlink engine option", "[numberlink]") {
+TEST_CASE("numberlink bench_engine option", "[numberlink]") {
   dlx::Options bad;
-  bad.set("engine", "fast");
+  bad.set("bench_engine", "fast");
   CHECK_THROWS_AS(dlx::Session("numberlink", "2 1\n1 1\n", bad), dlx::InputError);
   dlx::Options scanNoTouch;
-  scanNoTouch.set("engine", "scan");
+  scanNoTouch.set("bench_engine", "scan");
   scanNoTouch.set("notouch", "1");
   CHECK_THROWS_AS(dlx::Session("numberlink", "2 1\n1 1\n", scanNoTouch), dlx::InputError);
 }

@@ -75,11 +75,19 @@ TEST_CASE("numberlink solves the 5x5 example uniquely", "[numberlink]") {
         R"({"number":1,"cells":[[0,0],[1,0],[1,1],[1,2],[1,3]]})");
   CHECK(o.report.find("rule")->asString() == "fill");
   CHECK_FALSE(o.report.has("notouch"));
-  // The same from the puzz.link URL, and the free rule finds more.
-  CHECK(solve("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", optionsOf("")).count == 1);
+  // The free rule finds more.
   Outcome free = solve(input, optionsOf("free"));
   CHECK(free.report.find("rule")->asString() == "free");
   CHECK(free.count == nltest::bruteForceCount(5, 5, clues, false));
+  // Rules by source: puzz.link numlin is checked with empty cells allowed, arukone fills; an
+  // explicit rule overrides either.
+  Outcome numlin = solve("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", optionsOf(""));
+  CHECK(numlin.report.find("rule")->asString() == "free");
+  CHECK(numlin.count == free.count);
+  Outcome arukone = solve("https://puzz.link/p?arukone/5/5/1j2h3m1h2j3", optionsOf(""));
+  CHECK(arukone.report.find("rule")->asString() == "fill");
+  CHECK(arukone.count == 1);
+  CHECK(solve("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", optionsOf("fill")).count == 1);
   for (const dlx::Json& sol : free.solutions) CHECK(nltest::checkSolution(5, 5, clues, sol, false) == "");
 }
 
@@ -155,9 +163,9 @@ TEST_CASE("numberlink uniqueness matches brute force", "[numberlink]") {
   Outcome noTouch = solve("2 2\n1 1\n0 0\n", optionsOf("fill", true));
   CHECK(noTouch.count == 0);
   CHECK(noTouch.report.find("notouch")->asBool());
-  dlx::Options alias;
+  dlx::Options alias;  // the old alias is gone: an unknown option is an error, not ignored
   alias.set("unique_assume", "1");
-  CHECK(solve("2 2\n1 1\n0 0\n", alias).count == 0);
+  CHECK_THROWS_AS(solve("2 2\n1 1\n0 0\n", alias), dlx::InputError);
   // Under the free rule the direct link is a second solution.
   CHECK(solve("2 2\n1 1\n0 0\n", optionsOf("free")).count == 2);
   const std::string board = "4 4\n1 0 0 2\n0 0 0 0\n0 0 0 0\n1 0 0 2\n";
@@ -197,7 +205,7 @@ TEST_CASE("numberlink puzzle describes and writes itself, and checks solutions",
   auto freePuzzle = kind->parse("3 2\n1 0 2\n1 0 2\n", free);
   auto search = freePuzzle->newSearch();
   REQUIRE(search->run(1000) == dlx::RunStatus::Solution);
-  dlx::Json sol = freePuzzle->solution(*search);
+  dlx::Json sol = search->solution();
   CHECK_FALSE(freePuzzle->check(sol).has_value());
   // The middle column stays unused, which the fill rule refuses.
   CHECK(puzzle->check(sol).has_value());

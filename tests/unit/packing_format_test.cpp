@@ -122,17 +122,18 @@ TEST_CASE("bad files are rejected with line and column", "[packing]") {
 }
 
 TEST_CASE("detect claims packing files only", "[packing]") {
-  CHECK(packing().detect(readPuzzle("box42.txt")));
-  CHECK(packing().detect(readPuzzle("line1d.txt")));
-  CHECK(packing().detect(readPuzzle("pentomino-8x8-hole.txt")));
-  CHECK(packing().detect("....\n\nrules: reflect=yes\n####\n"));
-  CHECK_FALSE(packing().detect("3 2\n2 0 0\n0 4 0\n"));
-  CHECK_FALSE(packing().detect("A..B\n....\n.A.B\n"));
-  CHECK_FALSE(packing().detect("5 5\n1 0 0 0 0\n"));
-  CHECK_FALSE(packing().detect("https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j"));
-  CHECK_FALSE(packing().detect("A B C D E | F G\nC E F\nA D G\n"));
-  CHECK(packing().detect("....\n....\n"));  // claimed, so the parser can name what is missing
-  CHECK_FALSE(packing().detect("....\nA..B\n"));
-  CHECK_FALSE(packing().detect(""));
-  for (const std::string& name : dlx::packingPresetNames()) CHECK(packing().detect(*dlx::packingPresetText(name)));
+  CHECK(packing().detect(readPuzzle("box42.txt")) == dlx::Fit::Sure);
+  CHECK(packing().detect(readPuzzle("line1d.txt")) == dlx::Fit::Sure);
+  CHECK(packing().detect(readPuzzle("pentomino-8x8-hole.txt")) == dlx::Fit::Sure);
+  CHECK(packing().detect("....\n\nrules: reflect=yes\n####\n") == dlx::Fit::Sure);
+  CHECK(packing().detect("3 2\n2 0 0\n0 4 0\n") == dlx::Fit::No);
+  CHECK(packing().detect("A..B\n....\n.A.B\n") == dlx::Fit::No);
+  CHECK(packing().detect("5 5\n1 0 0 0 0\n") == dlx::Fit::No);
+  CHECK(packing().detect("https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j") == dlx::Fit::No);
+  CHECK(packing().detect("A B C D E | F G\nC E F\nA D G\n") == dlx::Fit::No);
+  CHECK(packing().detect("....\n....\n") == dlx::Fit::Shape);  // so the parser can name what is missing
+  // A board-like first line, but the letters make it a Numberlink letter grid (asked first).
+  CHECK(dlx::detectKind("....\nA..B\n") == dlx::findKind("numberlink"));
+  CHECK(packing().detect("") == dlx::Fit::No);
+  for (const std::string& name : dlx::packingPresetNames()) CHECK(packing().detect(*dlx::packingPresetText(name)) == dlx::Fit::Sure);
 }

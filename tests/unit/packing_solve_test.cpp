@@ -31,7 +31,7 @@ TEST_CASE("box42 solves under its classic rules and every solution checks", "[pa
   for (const dlx::Json& sol : s.solutions()) CHECK(checkSolution(oracle, gridOf(sol)) == "");
   // The oracle's own enumeration agrees on the number of solutions.
   CHECK(allTilings(oracle).size() == s.count());
-  dlx::Session viaDlx = solveAll(text, {{"engine", "dlx"}, {"expand", "0"}});
+  dlx::Session viaDlx = solveAll(text, {{"bench_engine", "dlx"}, {"bench_expand", "0"}});
   CHECK(viaDlx.count() == s.count());
 }
 
@@ -69,12 +69,12 @@ TEST_CASE("the bitboard and DLX searches agree, pruned or plain", "[packing]") {
     int i = 0;
     for (const char* engine : {"bitboard", "dlx"})
       for (const char* expand : {"0", "1"})
-        counts[i++] = solveAll(text, {{"reflect", "1"}, {"engine", engine}, {"expand", expand}}, 0).count();
+        counts[i++] = solveAll(text, {{"reflect", "1"}, {"bench_engine", engine}, {"bench_expand", expand}}, 0).count();
     CHECK(counts[0] == counts[1]);
     CHECK(counts[0] == counts[2]);
     CHECK(counts[0] == counts[3]);
-    const uint64_t d1 = solveAll(text, {{"reflect", "1"}, {"symmetry", "1"}, {"engine", "dlx"}}, 0).count();
-    const uint64_t d2 = solveAll(text, {{"reflect", "1"}, {"symmetry", "1"}, {"prune", "0"}}, 0).count();
+    const uint64_t d1 = solveAll(text, {{"reflect", "1"}, {"symmetry", "1"}, {"bench_engine", "dlx"}}, 0).count();
+    const uint64_t d2 = solveAll(text, {{"reflect", "1"}, {"symmetry", "1"}, {"bench_prune", "0"}}, 0).count();
     CHECK(d1 == d2);
   }
 }
@@ -90,7 +90,7 @@ TEST_CASE("identical pieces are counted once per tiling", "[packing]") {
   REQUIRE(tilings == 4);  // two 2x3 halves, each tiled two ways; never 4! times that
   for (const std::string& text : {counted, separate}) {
     for (const char* engine : {"bitboard", "dlx"}) {
-      dlx::Session s = solveAll(text, {{"engine", engine}});
+      dlx::Session s = solveAll(text, {{"bench_engine", engine}});
       CHECK(s.count() == tilings);
       for (const dlx::Json& sol : s.solutions()) CHECK(checkSolution(oracle, gridOf(sol)) == "");
     }

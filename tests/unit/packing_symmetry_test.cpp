@@ -54,12 +54,12 @@ TEST_CASE("distinct counts match plain de-duplication, symmetric solutions inclu
     REQUIRE(!tilings.empty());
     for (const char* engine : {"bitboard", "dlx"}) {
       INFO(engine);
-      dlx::Session all = solveAll(text, {{"engine", engine}}, 100000);
+      dlx::Session all = solveAll(text, {{"bench_engine", engine}}, 100000);
       CHECK(all.count() == tilings.size());
       for (const dlx::Json& sol : all.solutions()) CHECK(checkSolution(p, gridOf(sol)) == "");
-      CHECK(solveAll(text, {{"engine", engine}, {"expand", "0"}}, 0).count() == tilings.size());
+      CHECK(solveAll(text, {{"bench_engine", engine}, {"bench_expand", "0"}}, 0).count() == tilings.size());
       for (const char* prune : {"1", "0"}) {
-        dlx::Session sym = solveAll(text, {{"engine", engine}, {"symmetry", "1"}, {"prune", prune}}, 0);
+        dlx::Session sym = solveAll(text, {{"bench_engine", engine}, {"symmetry", "1"}, {"bench_prune", prune}}, 0);
         CHECK(sym.count() == distinct);
         dlx::Json report = sym.report(0);
         CHECK(report.find("raw")->asInt() == static_cast<int64_t>(tilings.size()));

@@ -101,17 +101,18 @@ TEST_CASE("shikaku: puzz.link URLs of other types and clue 0 are refused", "[shi
 
 TEST_CASE("shikaku: detection claims its URLs, IDs and integer grids only", "[shikaku]") {
   const dlx::Kind& k = shikaku();
-  CHECK(k.detect("https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j"));
-  CHECK(k.detect("pzv.jp/p.html?shikaku_edit/6/6/j3g56h6t6h23g5j"));
-  CHECK(k.detect(kTatham7));
-  CHECK(k.detect("3 2\n2 0 0\n0 4 0\n"));
-  CHECK(k.detect("3 2\n2 0 0\n0 3 0\n"));  // a bad total is still shikaku (then: no solution)
-  CHECK_FALSE(k.detect("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"));
+  CHECK(k.detect("https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j") == dlx::Fit::Sure);
+  CHECK(k.detect("pzv.jp/p.html?shikaku_edit/6/6/j3g56h6t6h23g5j") == dlx::Fit::Sure);
+  CHECK(k.detect(kTatham7) == dlx::Fit::Sure);
+  CHECK(k.detect("3 2\n2 0 0\n0 4 0\n") == dlx::Fit::Sure);
+  CHECK(k.detect("3 2\n2 0 0\n0 3 0\n") == dlx::Fit::Sure);  // a bad total is still shikaku (then: no solution)
+  CHECK(k.detect("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3") == dlx::Fit::No);
   // Numberlink's numbers grid: the values pair up and do not add up to the area.
-  CHECK_FALSE(k.detect("5 5\n1 0 0 0 0\n2 0 0 3 0\n0 0 0 0 0\n0 1 0 0 2\n0 0 0 0 3\n"));
-  CHECK_FALSE(k.detect("3\n1 2 3\n"));
-  CHECK_FALSE(k.detect("A B C | D\nA B\nC D\n"));
-  CHECK_FALSE(k.detect("5 5\n1..2.\n.....\n"));
+  // A numbers grid that also reads as Shikaku goes to Numberlink when its numbers pair up.
+  CHECK(dlx::detectKind("5 5\n1 0 0 0 0\n2 0 0 3 0\n0 0 0 0 0\n0 1 0 0 2\n0 0 0 0 3\n") == dlx::findKind("numberlink"));
+  CHECK(k.detect("3\n1 2 3\n") == dlx::Fit::No);
+  CHECK(k.detect("A B C | D\nA B\nC D\n") == dlx::Fit::No);
+  CHECK(k.detect("5 5\n1..2.\n.....\n") == dlx::Fit::Shape);  // a size line, but rows Shikaku cannot read
   CHECK(dlx::detectKind("3 2\n2 0 0\n0 4 0\n") == &k);
   CHECK(dlx::detectKind(kTatham7) == &k);
   CHECK(dlx::detectKind("https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j") == &k);

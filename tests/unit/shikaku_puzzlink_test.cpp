@@ -1,5 +1,5 @@
 // The shared puzz.link cell-list codec (solver/core/puzzlink.h), exercised with Shikaku and
-// Numberlink URLs from FORMATS.md section 4.
+// Numberlink example URLs.
 #include <catch2/catch.hpp>
 
 #include "core/errors.h"
@@ -8,7 +8,7 @@
 using dlx::PuzzLink;
 
 namespace {
-// -1 empty, -2 '?'; rows written out as in FORMATS.md.
+// -1 empty, -2 '?'; one row of the grid per line.
 std::vector<int> cells(std::initializer_list<int> v) { return std::vector<int>(v); }
 constexpr int E = -1;
 
@@ -23,7 +23,7 @@ int errorColumn(const std::string& url) {
 }
 }  // namespace
 
-TEST_CASE("puzz.link: the FORMATS.md shikaku example decodes and re-encodes byte for byte", "[shikaku]") {
+TEST_CASE("puzz.link: a shikaku example decodes and re-encodes byte for byte", "[shikaku]") {
   const std::string url = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j";
   PuzzLink p = dlx::decodePuzzLink(url);
   CHECK(p.type == "shikaku");

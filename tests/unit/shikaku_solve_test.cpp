@@ -68,7 +68,7 @@ TEST_CASE("shikaku: the 3x2 sample has its one solution", "[shikaku]") {
         "{\"x\":1,\"y\":0,\"w\":2,\"h\":2,\"clue\":4,\"cx\":1,\"cy\":1}]");
 }
 
-TEST_CASE("shikaku: the FORMATS.md puzzles are unique", "[shikaku]") {
+TEST_CASE("shikaku: the example puzzles are unique", "[shikaku]") {
   for (std::string input : {std::string("7x7:3_2a2_3g2f5_2a6a3_3b2_2d4b3_2c5f"),
                             std::string("https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j"),
                             std::string("https://puzz.link/p?shikaku/8/5/g2j3i33j32h3g6h4l2g3i24")}) {

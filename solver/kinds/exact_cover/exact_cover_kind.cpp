@@ -4,7 +4,7 @@
 
 #include "core/kind.h"
 #include "core/state_json.h"
-#include "dlx/dancing_links.h"
+#include "dlx/cover_search.h"
 #include "knuth_format.h"
 
 namespace dlx {
@@ -16,7 +16,9 @@ class ExactCoverPuzzle final : public Puzzle {
   // means write the matrix in the canonical layout.
   explicit ExactCoverPuzzle(KnuthMatrix m, std::string source = "") : m_(std::move(m)), source_(std::move(source)) {}
 
-  std::unique_ptr<Search> newSearch() const override { return std::make_unique<DancingLinks>(m_.model); }
+  std::unique_ptr<PuzzleSearch> newSearch() const override {
+    return std::make_unique<CoverSearch>(m_.model, [this](const std::vector<int>& chosen) { return solutionOf(chosen); });
+  }
 
   std::optional<std::string> impossible() const override {
     // A primary item in fewer options than its multiplicity can never be covered.
@@ -30,8 +32,7 @@ class ExactCoverPuzzle final : public Puzzle {
     return std::nullopt;
   }
 
-  Json solution(const Search& search) const override {
-    const auto& chosen = static_cast<const DancingLinks&>(search).solution();
+  Json solutionOf(const std::vector<int>& chosen) const {
     Json options = Json::array();
     Json indices = Json::array();
     std::string text;
@@ -99,7 +100,7 @@ class ExactCoverKind final : public Kind {
  public:
   std::string_view name() const override { return "exact-cover"; }
   std::string_view title() const override { return "Exact cover (Knuth's format)"; }
-  bool detect(std::string_view input) const override { return looksLikeKnuthMatrix(input); }
+  Fit detect(std::string_view input) const override { return knuthMatrixFit(input); }
   std::unique_ptr<Puzzle> parse(std::string_view input, const Options&) const override {
     return std::make_unique<ExactCoverPuzzle>(parseKnuthMatrix(input));
   }

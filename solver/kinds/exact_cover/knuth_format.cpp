@@ -3,27 +3,13 @@
 #include <cctype>
 
 #include "core/errors.h"
+#include "core/text.h"
 
 namespace dlx {
 
 namespace {
 
-struct Token {
-  std::string_view text;
-  int column;  // 1-based
-};
-
-std::vector<Token> tokens(std::string_view line) {
-  std::vector<Token> out;
-  size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
-    size_t start = i;
-    while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
-    if (i > start) out.push_back({line.substr(start, i - start), static_cast<int>(start) + 1});
-  }
-  return out;
-}
+using text::Token;
 
 bool isComment(std::string_view line) {
   size_t i = 0;
@@ -31,30 +17,9 @@ bool isComment(std::string_view line) {
   return i < line.size() && line[i] == '|';
 }
 
-bool isBlank(std::string_view line) {
-  for (char c : line)
-    if (!std::isspace(static_cast<unsigned char>(c))) return false;
-  return true;
-}
-
-// Splits text into lines (LF or CRLF), keeping 1-based line numbers.
-std::vector<std::string_view> lines(std::string_view text) {
-  std::vector<std::string_view> out;
-  size_t start = 0;
-  while (start <= text.size()) {
-    size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(start, end - start);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    out.push_back(line);
-    if (end == text.size()) break;
-    start = end + 1;
-  }
-  return out;
-}
-
 void checkName(std::string_view name, int line, int column) {
-  if (name.size() > kMaxKnuthName)
+  if (name.empty()) throw InputError("an item name is empty", line, column);
+  if (text::characterCount(name) > kMaxKnuthName)
     throw InputError("item name '" + std::string(name) + "' is longer than 8 characters", line, column);
   if (name.find(':') != std::string_view::npos)
     throw InputError("item name '" + std::string(name) + "' contains ':' (colours are not supported)", line, column);
@@ -93,15 +58,14 @@ KnuthMatrix parseKnuthMatrix(std::string_view text) {
   KnuthMatrix m;
   bool haveItems = false;
   std::vector<int> items;
-  int lineNo = 0;
-  for (std::string_view line : lines(text)) {
-    ++lineNo;
-    if (line.size() > kMaxKnuthLine)
-      throw InputError("line is " + std::to_string(line.size()) + " characters long; the limit is " +
+  for (const text::Line& line : text::lines(text)) {
+    const int lineNo = line.number;
+    if (line.text.size() > kMaxKnuthLine)
+      throw InputError("line is " + std::to_string(line.text.size()) + " bytes long; the limit is " +
                            std::to_string(kMaxKnuthLine),
                        lineNo);
-    if (isComment(line) || isBlank(line)) continue;
-    std::vector<Token> toks = tokens(line);
+    if (isComment(line.text) || text::isBlankLine(line.text)) continue;
+    std::vector<Token> toks = text::tokens(line);
     if (!haveItems) {
       bool secondary = false;
       for (Token t : toks) {
@@ -170,20 +134,24 @@ std::string writeKnuthMatrix(const ExactCoverModel& model) {
   return out;
 }
 
-bool looksLikeKnuthMatrix(std::string_view text) {
-  for (std::string_view line : lines(text)) {
-    if (isComment(line) || isBlank(line)) continue;
-    // The item line: names of at most 8 characters (plus an optional multiplicity prefix).
-    for (Token t : tokens(line)) {
-      std::string_view name = t.text;
-      if (name == "|") continue;
-      size_t bar = name.find('|');
-      if (bar != std::string_view::npos) name = name.substr(bar + 1);
-      if (name.empty() || name.size() > kMaxKnuthName || name.find(':') != std::string_view::npos) return false;
-    }
-    return true;
+Fit knuthMatrixFit(std::string_view text) {
+  try {
+    parseKnuthMatrix(text);
+    return Fit::Sure;
+  } catch (const InputError&) {
   }
-  return false;
+  // The shape of an item line: names of at most 8 characters, each perhaps with a multiplicity.
+  for (const text::Line& line : text::lines(text)) {
+    if (isComment(line.text) || text::isBlankLine(line.text)) continue;
+    for (const Token& t : text::tokens(line)) {
+      std::string_view name = t.text;
+      const size_t bar = name.find('|');
+      if (bar != std::string_view::npos) name = name.substr(bar + 1);
+      if (text::characterCount(name) > kMaxKnuthName) return Fit::No;
+    }
+    return Fit::Shape;
+  }
+  return Fit::No;
 }
 
 }  // namespace dlx

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/kind.h"
 #include "dlx/model.h"
 
 namespace dlx {
@@ -23,7 +24,8 @@ inline constexpr size_t kMaxKnuthName = 8;
 // Throws InputError naming the line (and column where it helps).
 KnuthMatrix parseKnuthMatrix(std::string_view text);
 std::string writeKnuthMatrix(const ExactCoverModel& model);
-// True when the text plausibly is in this format (used for kind detection).
-bool looksLikeKnuthMatrix(std::string_view text);
+// For Kind::detect: Sure when the text parses; Shape when its first line could be an item line
+// (names of at most 8 characters), so this parser's error is the one reported.
+Fit knuthMatrixFit(std::string_view text);
 
 }  // namespace dlx

@@ -1,240 +1,202 @@
 #include "numberlink_formats.h"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
-#include <optional>
 
 #include "core/errors.h"
 #include "core/kind.h"
+#include "core/number_grid.h"
 #include "core/puzzlink.h"
+#include "core/text.h"
 
 namespace dlx::numberlink {
 namespace {
 
-bool isSpace(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
-bool isLetter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-
-struct Line {
-  int number;             // 1-based line number in the input
-  std::string_view text;  // without the line break and trailing blanks
-};
-
-std::vector<Line> splitLines(std::string_view input) {
-  std::vector<Line> lines;
-  int number = 0;
-  size_t at = 0;
-  while (at <= input.size()) {
-    size_t end = input.find('\n', at);
-    if (end == std::string_view::npos) end = input.size();
-    std::string_view text = input.substr(at, end - at);
-    while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
-    lines.push_back({++number, text});
-    at = end + 1;
-  }
-  return lines;
-}
-
-bool isBlank(std::string_view s) {
-  return std::all_of(s.begin(), s.end(), [](char c) { return isSpace(c); });
-}
-
-struct Token {
-  std::string_view text;
-  int column;  // 1-based
-};
-
-std::vector<Token> tokensOf(std::string_view s) {
-  std::vector<Token> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && isSpace(s[i])) ++i;
-    size_t start = i;
-    while (i < s.size() && !isSpace(s[i])) ++i;
-    if (i > start) out.push_back({s.substr(start, i - start), static_cast<int>(start) + 1});
-  }
-  return out;
-}
-
-// A decimal integer (optionally negative, so "-3" is reported as negative rather than as junk).
-std::optional<long long> integerOf(std::string_view t) {
-  size_t i = 0;
-  bool negative = false;
-  if (!t.empty() && t[0] == '-') negative = true, i = 1;
-  if (i == t.size() || t.size() - i > 12) return std::nullopt;
-  long long v = 0;
-  for (; i < t.size(); ++i) {
-    if (!isDigit(t[i])) return std::nullopt;
-    v = v * 10 + (t[i] - '0');
-  }
-  return negative ? -v : v;
-}
+using text::Line;
+using text::Token;
 
 // A grid as read, before the pair rule is checked (detection looks at it without throwing).
 struct RawGrid {
   Grid grid;
   std::vector<SourcePos> where;
   Layout layout = Layout::NumbersGrid;
-  bool hasLetters = false;
+  std::vector<char> labels;  // character layouts: each cell's label, 0 for `.`
 };
 
-void checkSide(long long side, const char* what, int line, int column) {
-  if (side < 1 || side > kMaxGridSide)
-    throw InputError(std::string("the ") + what + " must be between 1 and " + std::to_string(kMaxGridSide) +
-                         ", not " + std::to_string(side),
-                     line, column);
-}
-
-// Index of the first non-blank line, or lines.size().
-size_t firstContent(const std::vector<Line>& lines, size_t from = 0) {
-  while (from < lines.size() && isBlank(lines[from].text)) ++from;
-  return from;
-}
-
-// `W H` on the first non-blank line: returns the tokens when the line is exactly two integers.
-std::optional<std::pair<Token, Token>> headerOf(const std::vector<Line>& lines) {
-  size_t first = firstContent(lines);
-  if (first == lines.size()) return std::nullopt;
-  std::vector<Token> t = tokensOf(lines[first].text);
-  if (t.size() != 2 || !integerOf(t[0].text) || !integerOf(t[1].text)) return std::nullopt;
-  return std::make_pair(t[0], t[1]);
-}
-
-// Turns character labels into numbers (see the header comment) and fills the grid.
-void assignLabels(RawGrid& raw, const std::vector<char>& labels) {
-  bool digitsOnly = true;
-  for (char c : labels)
-    if (c != 0 && !(c >= '1' && c <= '9')) digitsOnly = false;
-  std::map<char, int> numberOf;
-  for (size_t i = 0; i < labels.size(); ++i) {
-    char c = labels[i];
-    if (c == 0) continue;
-    if (isLetter(c)) raw.hasLetters = true;
-    auto it = numberOf.find(c);
-    if (it == numberOf.end())
-      it = numberOf.emplace(c, digitsOnly ? c - '0' : static_cast<int>(numberOf.size()) + 1).first;
-    raw.grid.numbers[i] = it->second;
-  }
-}
-
-// Rows after a `W H` header: integers (numbers grid) or characters (packed or spaced).
-RawGrid readHeaderGrid(const std::vector<Line>& lines, const std::pair<Token, Token>& header) {
-  size_t headerLine = firstContent(lines);
-  const int headerNo = lines[headerLine].number;
-  long long w = *integerOf(header.first.text), h = *integerOf(header.second.text);
-  checkSide(w, "width", headerNo, header.first.column);
-  checkSide(h, "height", headerNo, header.second.column);
+RawGrid sized(int width, int height, Layout layout) {
   RawGrid raw;
-  Grid& g = raw.grid;
-  g.width = static_cast<int>(w), g.height = static_cast<int>(h);
-  g.numbers.assign(static_cast<size_t>(g.width * g.height), 0);
-  raw.where.assign(g.numbers.size(), SourcePos{});
-  std::vector<char> labels(g.numbers.size(), 0);
+  raw.layout = layout;
+  raw.grid.width = width, raw.grid.height = height;
+  const size_t cells = static_cast<size_t>(width) * static_cast<size_t>(height);
+  raw.grid.numbers.assign(cells, 0);
+  raw.where.assign(cells, SourcePos{});
+  if (layout == Layout::CharRows || layout == Layout::LetterGrid) raw.labels.assign(cells, 0);
+  return raw;
+}
 
-  // The first row decides: W tokens that are all integers or `.` make a numbers grid, and so do
-  // W tokens one of which is longer than a character (so a typo is reported as a bad number).
-  size_t at = firstContent(lines, headerLine + 1);
-  if (at == lines.size()) throw InputError("the grid rows are missing after the size line", headerNo + 1);
-  {
-    std::vector<Token> t = tokensOf(lines[at].text);
-    bool numeric = static_cast<int>(t.size()) == g.width &&
-                   (std::all_of(t.begin(), t.end(), [](const Token& k) { return k.text == "." || integerOf(k.text); }) ||
-                    std::any_of(t.begin(), t.end(), [](const Token& k) { return k.text.size() > 1; }));
-    raw.layout = numeric ? Layout::NumbersGrid : Layout::CharRows;
+// One cell of a character layout: `.` is empty, any other printable ASCII character a label.
+void readLabel(RawGrid& raw, size_t cell, std::string_view line, size_t offset, int lineNo) {
+  const char c = line[offset];
+  const int column = text::columnAt(line, offset);
+  raw.where[cell] = {lineNo, column};
+  if (c == '.') return;
+  if (c < 0x21 || c > 0x7E)
+    throw InputError("unexpected " + text::describeCharacter(line, offset) +
+                         ": a cell is `.` (empty) or a printable ASCII character (a label)",
+                     lineNo, column);
+  raw.labels[cell] = c;
+}
+
+std::string cellList(const Grid& grid, const std::vector<int>& cells) {
+  std::string out;
+  for (size_t i = 0; i < cells.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == cells.size() ? " and " : ", ") + cellName(grid, cells[i]);
+  return out;
+}
+
+// Checks that every label marks exactly two cells (naming the label and where), then numbers the
+// labels: digits 1-9 keep their value when every label is such a digit, otherwise labels are
+// numbered 1, 2, ... in reading order of their first appearance.
+void assignLabels(RawGrid& raw) {
+  std::map<char, std::vector<int>> cellsOf;
+  std::vector<char> order;
+  bool digitsOnly = true;
+  for (size_t i = 0; i < raw.labels.size(); ++i) {
+    const char c = raw.labels[i];
+    if (c == 0) continue;
+    std::vector<int>& cells = cellsOf[c];
+    if (cells.empty()) order.push_back(c);
+    cells.push_back(static_cast<int>(i));
+    if (cells.size() == 3)
+      throw InputError(std::string("label '") + c + "' appears more than twice (at " + cellList(raw.grid, cells) +
+                           "); each label must mark exactly the two ends of one path",
+                       raw.where[i].line, raw.where[i].column);
+    digitsOnly = digitsOnly && c >= '1' && c <= '9';
   }
+  if (order.empty()) throw InputError("the grid has no labels; a Numberlink puzzle needs pairs of labels to connect");
+  for (char c : order) {
+    const std::vector<int>& cells = cellsOf[c];
+    if (cells.size() == 1) {
+      const SourcePos pos = raw.where[static_cast<size_t>(cells[0])];
+      throw InputError(std::string("label '") + c + "' appears only once (at " + cellList(raw.grid, cells) +
+                           "); each label must mark exactly the two ends of one path",
+                       pos.line, pos.column);
+    }
+  }
+  for (size_t k = 0; k < order.size(); ++k) {
+    const int number = digitsOnly ? order[k] - '0' : static_cast<int>(k) + 1;
+    for (int cell : cellsOf[order[k]]) raw.grid.numbers[static_cast<size_t>(cell)] = number;
+  }
+}
 
-  int row = 0;
-  for (; at < lines.size() && row < g.height; at = firstContent(lines, at + 1), ++row) {
-    const Line& line = lines[at];
-    std::vector<Token> t = tokensOf(line.text);
-    const size_t base = static_cast<size_t>(row * g.width);
-    if (raw.layout == Layout::NumbersGrid) {
-      if (static_cast<int>(t.size()) != g.width)
-        throw InputError("row " + std::to_string(row + 1) + " has " + std::to_string(t.size()) + " numbers, expected " +
-                             std::to_string(g.width),
-                         line.number);
-      for (int x = 0; x < g.width; ++x) {
-        const Token& k = t[static_cast<size_t>(x)];
-        raw.where[base + static_cast<size_t>(x)] = {line.number, k.column};
-        if (k.text == ".") continue;
-        std::optional<long long> v = integerOf(k.text);
-        if (!v) throw InputError("'" + std::string(k.text) + "' is not a number", line.number, k.column);
-        if (*v > kMaxNumber || *v < -kMaxNumber)
-          throw InputError("number " + std::string(k.text) + " is above the limit " + std::to_string(kMaxNumber),
-                           line.number, k.column);
-        g.numbers[base + static_cast<size_t>(x)] = static_cast<int>(*v);
-      }
+// `W H` and then rows of packed characters (`A..B`): one token of W characters per row.
+RawGrid readPackedRows(const std::vector<Line>& rows, int width, int height) {
+  RawGrid raw = sized(width, height, Layout::CharRows);
+  for (size_t r = 0; r < rows.size(); ++r) {
+    const Line& line = rows[r];
+    if (r == static_cast<size_t>(height)) throw InputError("unexpected text after the last row", line.number, 1);
+    const std::vector<Token> t = text::tokens(line);
+    if (t.size() != 1 || text::characterCount(t[0].text) != static_cast<size_t>(width))
+      throw InputError("row " + std::to_string(r + 1) + " should be " + std::to_string(width) +
+                           " characters without blanks (`.` for an empty cell, any other character a label)",
+                       line.number, t.empty() ? 1 : t[0].column);
+    const size_t start = static_cast<size_t>(t[0].column - 1);
+    for (int x = 0; x < width; ++x)
+      readLabel(raw, r * static_cast<size_t>(width) + static_cast<size_t>(x), line.text, start + static_cast<size_t>(x),
+                line.number);
+  }
+  if (rows.size() < static_cast<size_t>(height))
+    throw InputError("expected " + std::to_string(height) + " rows after the size line, found " +
+                         std::to_string(rows.size()),
+                     rows.empty() ? 0 : rows.back().number + 1);
+  return raw;
+}
+
+// Rows after a `W H` size line: numbers (a numbers grid), or characters, packed or spaced.
+RawGrid readHeaderGrid(std::string_view input) {
+  std::vector<Line> rows;
+  for (const Line& line : text::lines(input))
+    if (!text::isBlankLine(line.text)) rows.push_back(line);
+  const std::vector<Token> size = text::tokens(rows.front());
+  const int width = static_cast<int>(text::integerAt(size[0], "the width", 1, kMaxGridSide));
+  const int height = static_cast<int>(text::integerAt(size[1], "the height", 1, kMaxGridSide));
+  rows.erase(rows.begin());
+  if (rows.empty()) throw InputError("the grid rows are missing after the size line", size[0].line + 1);
+  // Packed rows: every row one token of W characters (W > 1), or a first such row that is not a
+  // number (so a later broken row is reported as a packed row).
+  auto packed = [&](const Line& row) {
+    const std::vector<Token> t = text::tokens(row);
+    return t.size() == 1 && text::characterCount(t[0].text) == static_cast<size_t>(width);
+  };
+  if (width > 1 && packed(rows.front()) &&
+      (!text::looksInteger(text::trim(rows.front().text)) || std::all_of(rows.begin(), rows.end(), packed)))
+    return readPackedRows(rows, width, height);
+
+  const GridText cells = readGridText(input);
+  // W one-character tokens that are not all numbers or `.` are spaced character rows; anything
+  // else is a numbers grid, so a typo in one is reported as a bad number.
+  const bool numbers = std::all_of(cells.cells.begin(), cells.cells.end(), [](const Token& t) {
+    return t.text == "." || text::looksInteger(t.text) || text::characterCount(t.text) > 1;
+  });
+  RawGrid raw = sized(width, height, numbers ? Layout::NumbersGrid : Layout::CharRows);
+  for (size_t i = 0; i < cells.cells.size(); ++i) {
+    const Token& t = cells.cells[i];
+    if (!numbers) {
+      readLabel(raw, i, t.text, 0, t.line);
+      raw.where[i].column = t.column;
       continue;
     }
-    // Character rows: spaced (W one-character tokens) or packed (W characters, no blanks).
-    std::vector<Token> cells;
-    if (static_cast<int>(t.size()) == g.width &&
-        std::all_of(t.begin(), t.end(), [](const Token& k) { return k.text.size() == 1; })) {
-      cells = t;
-    } else if (t.size() == 1 && static_cast<int>(t[0].text.size()) == g.width) {
-      for (int x = 0; x < g.width; ++x)
-        cells.push_back({t[0].text.substr(static_cast<size_t>(x), 1), t[0].column + x});
-    } else {
-      throw InputError("row " + std::to_string(row + 1) + " should be " + std::to_string(g.width) +
-                           " characters (`.` for an empty cell, a letter or digit for an endpoint)",
-                       line.number);
-    }
-    for (int x = 0; x < g.width; ++x) {
-      char c = cells[static_cast<size_t>(x)].text[0];
-      raw.where[base + static_cast<size_t>(x)] = {line.number, cells[static_cast<size_t>(x)].column};
-      if (c == '.') continue;
-      if (!isLetter(c) && !isDigit(c))
-        throw InputError(std::string("unexpected character '") + c + "' (use `.` for an empty cell)", line.number,
-                         cells[static_cast<size_t>(x)].column);
-      labels[base + static_cast<size_t>(x)] = c;
-    }
+    raw.where[i] = {t.line, t.column};
+    if (t.text == ".") continue;
+    if (!text::looksInteger(t.text))
+      throw InputError("'" + std::string(t.text) + "' is not a number (0 or `.` is an empty cell)", t.line, t.column);
+    raw.grid.numbers[i] = static_cast<int>(text::integerAt(t, "the number", 0, kMaxNumber));
   }
-  if (row < g.height)
-    throw InputError("expected " + std::to_string(g.height) + " rows after the size line, found " + std::to_string(row),
-                     lines.back().number);
-  if (at < lines.size()) throw InputError("unexpected text after the last row", lines[at].number);
-  if (raw.layout == Layout::CharRows) assignLabels(raw, labels);
   return raw;
 }
 
-// The Flow Free letter grid: no header, one line per row.
-RawGrid readLetterGrid(const std::vector<Line>& lines) {
-  size_t first = firstContent(lines);
-  size_t last = lines.size();
-  while (last > first && isBlank(lines[last - 1].text)) --last;
-  if (first == last) throw InputError("the input is empty");
-  RawGrid raw;
-  raw.layout = Layout::LetterGrid;
-  Grid& g = raw.grid;
-  g.width = static_cast<int>(lines[first].text.size());
-  g.height = static_cast<int>(last - first);
-  checkSide(g.width, "width (the first line's length)", lines[first].number, 0);
-  checkSide(g.height, "height (the number of lines)", lines[last - 1].number, 0);
-  g.numbers.assign(static_cast<size_t>(g.width * g.height), 0);
-  raw.where.assign(g.numbers.size(), SourcePos{});
-  std::vector<char> labels(g.numbers.size(), 0);
-  for (size_t r = first; r < last; ++r) {
-    const Line& line = lines[r];
-    if (static_cast<int>(line.text.size()) > g.width)
-      throw InputError("this row has " + std::to_string(line.text.size()) + " characters but the first row has " +
-                           std::to_string(g.width),
-                       line.number, g.width + 1);
-    const size_t base = (r - first) * static_cast<size_t>(g.width);
-    for (size_t x = 0; x < line.text.size(); ++x) {
-      raw.where[base + x] = {line.number, static_cast<int>(x) + 1};
-      if (isLetter(line.text[x])) labels[base + x] = line.text[x];
-    }
-  }
-  // Letters are never digits here, so labels are numbered by first appearance.
-  assignLabels(raw, labels);
-  return raw;
+// The header-less lines of a letter grid: no blank line among them (blanks at either end are fine).
+std::vector<Line> letterRows(std::string_view input) {
+  std::vector<Line> all = text::lines(input);
+  size_t first = 0, last = all.size();
+  while (first < last && text::isBlankLine(all[first].text)) ++first;
+  while (last > first && text::isBlankLine(all[last - 1].text)) --last;
+  std::vector<Line> rows(all.begin() + static_cast<std::ptrdiff_t>(first), all.begin() + static_cast<std::ptrdiff_t>(last));
+  for (Line& row : rows) row.text = text::trimEnd(row.text);
+  return rows;
 }
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && isSpace(s.front())) s.remove_prefix(1);
-  while (!s.empty() && isSpace(s.back())) s.remove_suffix(1);
-  return s;
+// The Flow Free letter grid: no header, one line per row; the first line sets the width and
+// shorter lines are padded with empty cells.
+RawGrid readLetterGrid(std::string_view input) {
+  const std::vector<Line> rows = letterRows(input);
+  if (rows.empty()) throw InputError("the input is empty");
+  const int width = static_cast<int>(text::characterCount(rows.front().text));
+  const int height = static_cast<int>(rows.size());
+  if (width > kMaxGridSide)
+    throw InputError("the first line is " + std::to_string(width) + " cells wide; the limit is " +
+                         std::to_string(kMaxGridSide),
+                     rows.front().number, kMaxGridSide + 1);
+  if (height > kMaxGridSide)
+    throw InputError("the grid has " + std::to_string(height) + " lines; the limit is " + std::to_string(kMaxGridSide),
+                     rows[kMaxGridSide].number, 1);
+  RawGrid raw = sized(width, height, Layout::LetterGrid);
+  for (size_t r = 0; r < rows.size(); ++r) {
+    const Line& line = rows[r];
+    if (text::characterCount(line.text) > static_cast<size_t>(width))
+      throw InputError("this row has " + std::to_string(text::characterCount(line.text)) +
+                           " characters but the first row has " + std::to_string(width),
+                       line.number, width + 1);
+    for (size_t x = 0, offset = 0; offset < line.text.size(); ++x) {
+      if (line.text[offset] == ' ' || line.text[offset] == '\t')
+        throw InputError("a blank inside a letter-grid row (use `.` for an empty cell)", line.number,
+                         text::columnAt(line.text, offset));
+      readLabel(raw, r * static_cast<size_t>(width) + x, line.text, offset, line.number);
+      ++offset;
+      while (offset < line.text.size() && (static_cast<unsigned char>(line.text[offset]) & 0xC0) == 0x80) ++offset;
+    }
+  }
+  return raw;
 }
 
 // The puzzle type of a puzz.link-shaped URL (the text between `?` and `/`, without `_edit`).
@@ -249,13 +211,11 @@ std::string_view urlType(std::string_view url) {
 
 RawGrid readUrl(std::string_view input) {
   PuzzLink link = decodePuzzLink(input);
-  if (link.type != "numlin")
-    throw InputError("this puzz.link URL is a '" + link.type + "' puzzle, not Numberlink ('numlin')", 1);
-  RawGrid raw;
-  raw.layout = Layout::PuzzLink;
-  raw.grid.width = link.cols, raw.grid.height = link.rows;
-  raw.grid.numbers.assign(link.cells.size(), 0);
-  raw.where.assign(link.cells.size(), SourcePos{});
+  if (link.type != "numlin" && link.type != "arukone")
+    throw InputError("this puzz.link URL is a '" + link.type + "' puzzle, not Numberlink ('numlin' or 'arukone')", 1);
+  RawGrid raw = sized(link.cols, link.rows, Layout::PuzzLink);
+  // puzz.link checks numlin with empty cells allowed; arukone (like every other source) fills.
+  raw.grid.freeBySource = link.type == "numlin";
   for (size_t i = 0; i < link.cells.size(); ++i) {
     int v = link.cells[i];
     if (v == -2)
@@ -269,16 +229,32 @@ RawGrid readUrl(std::string_view input) {
 }
 
 RawGrid readRaw(std::string_view input) {
-  if (looksLikePuzzLink(input)) return readUrl(trim(input));
-  std::vector<Line> lines = splitLines(input);
-  if (auto header = headerOf(lines)) return readHeaderGrid(lines, *header);
-  return readLetterGrid(lines);
+  const std::string_view t = text::trim(text::withoutBom(input));
+  if (looksLikePuzzLink(t)) return readUrl(t);
+  RawGrid raw = hasSizeLine(input) ? readHeaderGrid(input) : readLetterGrid(input);
+  if (!raw.labels.empty()) assignLabels(raw);
+  return raw;
+}
+
+// Header-less text shaped like a letter grid: two or more lines, no blank line or blank inside
+// them, an empty cell `.` somewhere or rows of one length, and not a packing board (rows of only
+// `#` and `.`).
+bool looksLikeLetterGrid(std::string_view input) {
+  const std::vector<Line> rows = letterRows(input);
+  if (rows.size() < 2) return false;
+  bool onlyBoardCells = true, dot = false, sameLength = true;
+  for (const Line& row : rows) {
+    if (row.text.empty() || row.text.find_first_of(" \t") != std::string_view::npos) return false;
+    onlyBoardCells = onlyBoardCells && row.text.find_first_not_of("#.") == std::string_view::npos;
+    dot = dot || row.text.find('.') != std::string_view::npos;
+    sameLength = sameLength && row.text.size() == rows.front().text.size();
+  }
+  return !onlyBoardCells && (dot || sameLength);
 }
 
 }  // namespace
 
 Grid readGrid(std::string_view input, Layout* layout) {
-  if (input.size() > kMaxInputBytes) throw InputError("the input is too large");
   RawGrid raw = readRaw(input);
   validatePairs(raw.grid, raw.where);
   if (layout) *layout = raw.layout;
@@ -286,52 +262,47 @@ Grid readGrid(std::string_view input, Layout* layout) {
 }
 
 // Detection rules (numberlink is asked before shikaku, which shares the numbers grid layout):
-//   - puzz.link/pzv.jp URLs of type numlin;
-//   - `W H` + integer rows: clues that do not sum to W*H (a Shikaku grid's do) and more than half
-//     of the distinct numbers appearing exactly twice;
-//   - `W H` + character rows with a letter, or with digit labels that each appear exactly twice;
-//   - header-less letter grids of at least two lines without blanks or `#` (packing boards use `#`),
-//     every letter appearing exactly twice.
-bool looksLikeNumberlink(std::string_view input) {
-  if (input.size() > kMaxInputBytes) return false;
-  std::string_view t = trim(input);
-  if (looksLikePuzzLink(t)) return urlType(t) == "numlin";
-  std::vector<Line> lines = splitLines(input);
-  auto header = headerOf(lines);
-  if (!header) {
-    size_t first = firstContent(lines), last = lines.size();
-    while (last > first && isBlank(lines[last - 1].text)) --last;
-    if (last - first < 2) return false;
-    for (size_t r = first; r < last; ++r)
-      for (char c : lines[r].text)
-        if (isSpace(c) || c == '#') return false;
-  }
+//   - puzz.link/pzv.jp URLs of type numlin or arukone: Sure;
+//   - `W H` + integer rows: Sure when every non-zero number appears exactly twice and the numbers
+//     do not add up to W*H (a Shikaku grid's clues do); Shape when they do not add up and more
+//     than half of the distinct numbers appear twice, or when a cell is `.` (Shikaku has none);
+//   - `W H` + character rows: Sure when they read, Shape when they hold a `.`;
+//   - header-less letter grids (see looksLikeLetterGrid): Sure when they read, else Shape.
+Fit numberlinkFit(std::string_view input) {
+  const std::string_view t = text::trim(text::withoutBom(input));
+  if (looksLikePuzzLink(t)) return urlType(t) == "numlin" || urlType(t) == "arukone" ? Fit::Sure : Fit::No;
+  const bool header = hasSizeLine(input);
+  if (!header && !looksLikeLetterGrid(input)) return Fit::No;
+  // Past the size line, a `.` is Numberlink's empty cell and never Shikaku's.
+  const size_t afterSize = header ? input.find('\n') : 0;
+  const Fit fallback =
+      !header || (afterSize != std::string_view::npos && input.find('.', afterSize) != std::string_view::npos)
+          ? Fit::Shape
+          : Fit::No;
   RawGrid raw;
   try {
     raw = readRaw(input);
   } catch (const InputError&) {
-    return false;
+    return fallback;
+  }
+  if (raw.layout != Layout::NumbersGrid) {
+    try {
+      validatePairs(raw.grid, raw.where);
+      return Fit::Sure;
+    } catch (const InputError&) {
+      return Fit::Shape;
+    }
   }
   std::map<int, int> count;
   long long sum = 0;
   for (int n : raw.grid.numbers)
     if (n != 0) ++count[n], sum += n;
-  if (count.empty()) return false;
   int twice = 0;
   for (const auto& entry : count) twice += entry.second == 2;
-  const bool allTwice = twice == static_cast<int>(count.size());
-  switch (raw.layout) {
-    case Layout::NumbersGrid:
-      return sum != static_cast<long long>(raw.grid.width) * raw.grid.height &&
-             2 * twice > static_cast<int>(count.size());
-    case Layout::CharRows:
-      return raw.hasLetters || allTwice;
-    case Layout::LetterGrid:
-      return raw.hasLetters && allTwice;
-    case Layout::PuzzLink:
-      return true;
-  }
-  return false;
+  const bool areaSum = sum == static_cast<long long>(raw.grid.width) * raw.grid.height;
+  if (!count.empty() && !areaSum && twice == static_cast<int>(count.size())) return Fit::Sure;
+  if (!count.empty() && !areaSum && 2 * twice > static_cast<int>(count.size())) return Fit::Shape;
+  return fallback;
 }
 
 std::string writeNumbersGrid(const Grid& grid) {

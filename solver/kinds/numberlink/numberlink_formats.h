@@ -1,25 +1,31 @@
-// Reading and writing Numberlink puzzles (FORMATS.md sections 4 and 6):
+// Reading and writing Numberlink puzzles (README.md, "Numberlink"):
 //   - numbers grid:   `W H`, then H lines of W integers, 0 (or `.`) = empty
-//   - character rows: `W H`, then H rows of W characters (`.` empty, letters/digits endpoints),
-//                     written either packed (`A..B`) or spaced (`A . . B`)
-//   - letter grid:    Flow Free style, no header; a letter is an endpoint, anything else empty;
-//                     the width is the first line's length (shorter lines are padded)
-//   - puzz.link / pzv.jp `numlin` URLs (decoded by core/puzzlink)
-// Character labels become numbers: digits 1-9 keep their value when every label is such a digit,
-// otherwise labels are numbered 1, 2, ... in reading order of their first appearance.
+//   - character rows: `W H`, then H rows of W characters, written either packed (`A..B`) or
+//                     spaced (`A . . B`)
+//   - letter grid:    Flow Free style, no header; the width is the first line's length (shorter
+//                     lines are padded with empty cells)
+//   - puzz.link / pzv.jp `numlin` and `arukone` URLs (decoded by core/puzzlink)
+// In the character layouts `.` is an empty cell and every other printable ASCII character is a
+// label (Janko's files use `[ \ ] ^ _` and lower case after `Z`); anything else (a control
+// character, a character outside ASCII) is an error at its position. Each label must appear
+// exactly twice. Labels become numbers: digits 1-9 keep their value when every label is such a
+// digit, otherwise labels are numbered 1, 2, ... in reading order of their first appearance.
+// The source's rule is recorded in Grid::freeBySource: puzz.link `numlin` is free (that is how
+// puzz.link checks it); `arukone`, letter grids and the plain formats fill every cell.
 #pragma once
 #include <string>
 #include <string_view>
 
+#include "core/kind.h"
 #include "numberlink_grid.h"
 
 namespace dlx::numberlink {
 
 enum class Layout { PuzzLink, NumbersGrid, CharRows, LetterGrid };
 
-// True when the input looks like a Numberlink puzzle in one of the layouts above and not like a
-// Shikaku numbers grid (see the detection rules in numberlink_formats.cpp). Never throws.
-bool looksLikeNumberlink(std::string_view input);
+// How the input fits the layouts above, telling a Numberlink numbers grid from a Shikaku one
+// (see the detection rules in numberlink_formats.cpp). Never throws.
+Fit numberlinkFit(std::string_view input);
 
 // Parses any of the layouts; validates the pairs. Throws InputError naming what and where.
 Grid readGrid(std::string_view input, Layout* layout = nullptr);

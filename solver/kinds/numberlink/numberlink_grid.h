@@ -13,6 +13,9 @@ inline constexpr int kMaxNumber = 999999;
 struct Grid {
   int width = 0, height = 0;
   std::vector<int> numbers;  // row-major (index y*width + x), 0 = empty
+  // The rule the source states: true for puzz.link `numlin` (cells may stay empty); the option
+  // rule=fill|free overrides it.
+  bool freeBySource = false;
 
   int at(int x, int y) const { return numbers[static_cast<size_t>(y * width + x)]; }
 };

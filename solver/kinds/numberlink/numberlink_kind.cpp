@@ -1,10 +1,11 @@
 // The Numberlink kind: connect each pair of equal numbers with a path of orthogonal steps; paths
-// never cross or share a cell. Options read:
-//   rule=fill|free   fill (default): every cell lies on a path; free: cells may stay unused
-//                    (solutions then count as distinct sets of paths)
-//   notouch=1        assume no path runs beside itself (alias unique_assume=1); faster on
-//                    published-style puzzles but misses solutions that need a path to touch itself
-//   engine=auto|path|scan  which search (see below; auto is right for everything but comparisons)
+// never cross or share a cell. Options (declared in NumberlinkKind::options below):
+//   rule=fill|free   fill: every cell lies on a path; free: cells may stay unused (solutions then
+//                    count as distinct sets of paths). Default: the source's rule (puzz.link
+//                    numlin: free; arukone, letter grids, the plain formats: fill)
+//   notouch=1        assume no path runs beside itself; faster on published-style puzzles but
+//                    misses solutions that need a path to touch itself
+//   bench_engine=auto|path|scan|edge  which search, for benchmarking (auto is right for everything else)
 // Formats are in numberlink_formats.h, the search in numberlink_search.h.
 #include <algorithm>
 #include <memory>
@@ -24,28 +25,27 @@ namespace {
 
 using namespace numberlink;
 
-Rules rulesFrom(const Options& options) {
+// Option values arrive checked against the schema (rule is fill or free, notouch "1" or "0").
+Rules rulesFrom(const Options& options, const Grid& grid) {
   Rules rules;
-  const std::string rule = options.get("rule", "fill");
-  if (rule == "fill") rules.rule = Rule::Fill;
-  else if (rule == "free") rules.rule = Rule::Free;
-  else throw InputError("unknown Numberlink rule '" + rule + "' (use rule=fill or rule=free)");
-  rules.noTouch = options.flag("notouch", false) || options.flag("unique_assume", false);
+  const std::string rule = options.get("rule", grid.freeBySource ? "free" : "fill");
+  rules.rule = rule == "free" ? Rule::Free : Rule::Fill;
+  rules.noTouch = options.flag("notouch", false);
   return rules;
 }
 
-// engine=auto|path|scan|edge picks the search: auto (default) races the frontier scans from each
-// side against the path search (numberlink_scan.h) and, under rule fill, the edge search's
-// canonical shortcut (CanonicalRace below); path, scan (one top-down
-// scan) or edge (numberlink_edge_search.h, exact) alone are for comparisons. The scan cannot use the no-touch assumption, so notouch=1 means the path search.
+// bench_engine=auto|path|scan|edge picks the search: auto (default) races the frontier scans from
+// each side against the path search (numberlink_scan.h) and, under rule fill, against the edge
+// search's canonical shortcut (CanonicalRace below); path, scan (one top-down scan) or edge (the
+// exact edge search, numberlink_edge_search.h) alone are for comparisons. The scan and the edge
+// search cannot use the no-touch assumption, so notouch=1 means the path search.
 enum class Engine { Auto, Path, Scan, Edge };
 
 Engine engineFrom(const Options& options, const Rules& rules) {
-  const std::string engine = options.get("engine", "auto");
-  if (engine != "auto" && engine != "path" && engine != "scan" && engine != "edge")
-    throw InputError("unknown Numberlink engine '" + engine + "' (use engine=auto, path, scan or edge)");
+  const std::string engine = options.get("bench_engine", "auto");
   if (rules.noTouch) {
-    if (engine == "scan" || engine == "edge") throw InputError("engine=" + engine + " cannot be combined with notouch=1");
+    if (engine == "scan" || engine == "edge")
+      throw InputError("bench_engine=" + engine + " cannot be combined with notouch=1");
     return Engine::Path;
   }
   if (engine == "edge") return Engine::Edge;
@@ -135,6 +135,17 @@ class CanonicalRace final : public NumberlinkSearch {
   SearchStats stats_;
 };
 
+// The kind's own search: whichever engine runs, the solution is read from its board.
+class NumberlinkPuzzleSearch final : public WrappedSearch<NumberlinkSearch> {
+ public:
+  NumberlinkPuzzleSearch(const Grid& grid, std::unique_ptr<NumberlinkSearch> inner)
+      : WrappedSearch(std::move(inner)), grid_(grid) {}
+  Json solution() const override { return solutionJson(grid_, inner().board()); }
+
+ private:
+  const Grid& grid_;
+};
+
 class NumberlinkPuzzle final : public Puzzle {
  public:
   NumberlinkPuzzle(Grid grid, Rules rules, Engine engine) : grid_(std::move(grid)), rules_(rules), engine_(engine) {}
@@ -184,26 +195,23 @@ class NumberlinkPuzzle final : public Puzzle {
     return std::nullopt;
   }
 
-  std::unique_ptr<Search> newSearch() const override {
+  std::unique_ptr<PuzzleSearch> newSearch() const override {
+    std::unique_ptr<NumberlinkSearch> inner;
     switch (engine_) {
-      case Engine::Path: return std::make_unique<PathSearch>(grid_, rules_);
-      case Engine::Scan: return std::make_unique<ScanSearch>(grid_, rules_, ScanSearch::Orientation{});
-      case Engine::Edge: return std::make_unique<EdgeSearch>(grid_, rules_.rule);
-      case Engine::Auto: break;
+      case Engine::Path: inner = std::make_unique<PathSearch>(grid_, rules_); break;
+      case Engine::Scan: inner = std::make_unique<ScanSearch>(grid_, rules_, ScanSearch::Orientation{}); break;
+      case Engine::Edge: inner = std::make_unique<EdgeSearch>(grid_, rules_.rule); break;
+      case Engine::Auto:
+        if (rules_.rule == Rule::Fill) inner = std::make_unique<CanonicalRace>(grid_, rules_);
+        else inner = std::make_unique<PortfolioSearch>(grid_, rules_, true);
+        break;
     }
-    if (rules_.rule == Rule::Fill) return std::make_unique<CanonicalRace>(grid_, rules_);
-    return std::make_unique<PortfolioSearch>(grid_, rules_, true);
-  }
-
-  Json solution(const Search& search) const override {
-    const auto* s = dynamic_cast<const NumberlinkSearch*>(&search);
-    if (!s) throw std::logic_error("numberlink: solution() needs this kind's own search");
-    return solutionJson(grid_, s->board());
+    return std::make_unique<NumberlinkPuzzleSearch>(grid_, std::move(inner));
   }
 
   std::optional<std::string> check(const Json& solution) const override;
 
-  void addSummary(Json& report, const Search&, bool) const override {
+  void addSummary(Json& report) const override {
     report["rule"] = rules_.rule == Rule::Fill ? "fill" : "free";
     if (rules_.noTouch) report["notouch"] = true;
   }
@@ -288,21 +296,31 @@ class NumberlinkKind final : public Kind {
  public:
   std::string_view name() const override { return "numberlink"; }
   std::string_view title() const override { return "Numberlink"; }
-  bool detect(std::string_view input) const override { return looksLikeNumberlink(input); }
+  Fit detect(std::string_view input) const override { return numberlinkFit(input); }
+  std::vector<OptionSpec> options() const override {
+    using T = OptionSpec::Type;
+    return {
+        {"rule", T::Enum, {"fill", "free"}, "", "fill: every cell on a path; free: cells may stay empty "
+                                                "(default: the source's rule; puzz.link numlin is free)"},
+        {"notouch", T::Bool, {}, "no", "assume no path runs beside itself (faster; misses solutions that need it)"},
+        {"bench_engine", T::Enum, {"auto", "path", "scan", "edge"}, "auto", "benchmarking: force one search engine"},
+    };
+  }
   std::unique_ptr<Puzzle> parse(std::string_view input, const Options& options) const override {
-    Rules rules = rulesFrom(options);
+    Grid grid = readGrid(input);
+    const Rules rules = rulesFrom(options, grid);
     const Engine engine = engineFrom(options, rules);
-    return std::make_unique<NumberlinkPuzzle>(readGrid(input), rules, engine);
+    return std::make_unique<NumberlinkPuzzle>(std::move(grid), rules, engine);
   }
 
   // State: {"width", "height", "numbers": rows, 0 for an empty cell} (as describe()); the rule
   // is an option, as for parse().
   std::unique_ptr<Puzzle> fromState(const Json& state, const Options& options) const override {
-    Rules rules = rulesFrom(options);
-    const Engine engine = engineFrom(options, rules);
     state::IntGrid g = state::intGrid(state, "numbers");
     Grid grid{g.width, g.height, std::move(g.cells)};
     validatePairs(grid, {});
+    const Rules rules = rulesFrom(options, grid);
+    const Engine engine = engineFrom(options, rules);
     return std::make_unique<NumberlinkPuzzle>(std::move(grid), rules, engine);
   }
 };

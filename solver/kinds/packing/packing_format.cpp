@@ -4,6 +4,8 @@
 
 #include "core/errors.h"
 #include "core/kind.h"
+#include "core/options.h"
+#include "core/text.h"
 
 namespace dlx::packing {
 
@@ -15,28 +17,12 @@ int PackingSpec::width() const {
 
 namespace {
 
-struct Line {
-  std::string_view text;  // without the line break and trailing blanks
-  int number;             // 1-based
-};
+using Line = text::Line;
 
-std::vector<Line> splitLines(std::string_view text) {
-  std::vector<Line> lines;
-  size_t pos = 0;
-  int number = 1;
-  while (pos <= text.size()) {
-    size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(pos, end - pos);
-    // Trailing blanks and '\r' are invisible in editors; forgive them.
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
-      line.remove_suffix(1);
-    lines.push_back({line, number++});
-    if (end == text.size()) break;
-    pos = end + 1;
-  }
-  // A final newline does not start another line.
-  if (!lines.empty() && lines.back().text.empty() && !text.empty() && text.back() == '\n') lines.pop_back();
+// The input's lines with trailing blanks dropped: they are invisible in editors, so forgiven.
+std::vector<Line> splitLines(std::string_view input) {
+  std::vector<Line> lines = text::lines(input);
+  for (Line& line : lines) line.text = text::trimEnd(line.text);
   return lines;
 }
 
@@ -46,18 +32,11 @@ bool isDirective(std::string_view s) { return startsWith(s, "rules:") || startsW
 void checkCells(const Line& line, const char* what) {
   for (size_t i = 0; i < line.text.size(); ++i) {
     char c = line.text[i];
-    if (c != '#' && c != '.') {
-      std::string shown = (c >= 33 && c < 127) ? std::string("'") + c + "'" : "a blank or control character";
-      throw InputError(std::string("unexpected ") + shown + " in " + what + " (only '#' and '.' are allowed)",
-                       line.number, static_cast<int>(i) + 1);
-    }
+    if (c != '#' && c != '.')
+      throw InputError("unexpected " + text::describeCharacter(line.text, i) + " in " + what +
+                           " (only '#' and '.' are allowed)",
+                       line.number, text::columnAt(line.text, i));
   }
-}
-
-bool parseYesNo(std::string_view v, bool& out) {
-  if (v == "yes" || v == "1" || v == "true" || v == "on") return out = true, true;
-  if (v == "no" || v == "0" || v == "false" || v == "off") return out = false, true;
-  return false;
 }
 
 struct Directive {
@@ -68,36 +47,27 @@ struct Directive {
 // `rules: rotate=yes reflect=no` or `piece: count=4 rotate=no`; a bare key means yes.
 Directive parseDirective(const Line& line, bool isPiece) {
   Directive d;
-  std::string_view rest = line.text.substr(6);
-  size_t pos = 0;
-  while (pos < rest.size()) {
-    while (pos < rest.size() && (rest[pos] == ' ' || rest[pos] == '\t')) ++pos;
-    if (pos >= rest.size()) break;
-    size_t end = pos;
-    while (end < rest.size() && rest[end] != ' ' && rest[end] != '\t') ++end;
-    std::string_view word = rest.substr(pos, end - pos);
-    int column = static_cast<int>(6 + pos + 1);
-    size_t eq = word.find('=');
-    std::string_view key = word.substr(0, eq);
-    std::string_view value = eq == std::string_view::npos ? std::string_view("yes") : word.substr(eq + 1);
+  Line rest = line;
+  rest.text = line.text.substr(6);
+  for (text::Token word : text::tokens(rest)) {
+    word.column += 6;
+    const size_t eq = word.text.find('=');
+    const std::string_view key = word.text.substr(0, eq);
+    text::Token value = word;
+    value.text = eq == std::string_view::npos ? std::string_view("yes") : word.text.substr(eq + 1);
     if (key == "rotate" || key == "reflect") {
-      bool b;
-      if (!parseYesNo(value, b))
-        throw InputError("'" + std::string(key) + "' takes yes or no, not '" + std::string(value) + "'", line.number, column);
-      (key == "rotate" ? d.rotate : d.reflect) = b;
+      std::optional<bool> b = Options::parseBool(value.text);
+      if (!b)
+        throw InputError("'" + std::string(key) + "' takes yes or no, not '" + std::string(value.text) + "'",
+                         line.number, word.column);
+      (key == "rotate" ? d.rotate : d.reflect) = *b;
     } else if (key == "count" && isPiece) {
-      int n = 0;
-      bool ok = !value.empty() && value.size() <= 6;
-      for (char c : value) ok = ok && c >= '0' && c <= '9', n = n * 10 + (c - '0');
-      if (!ok || n < 1 || n > kMaxPieceCount)
-        throw InputError("count must be a whole number from 1 to " + std::to_string(kMaxPieceCount), line.number, column);
-      d.count = n;
+      d.count = static_cast<int>(text::integerAt(value, "count", 1, kMaxPieceCount));
     } else {
       throw InputError("unknown rule '" + std::string(key) + "' (" +
                            (isPiece ? "piece lines take rotate, reflect, count" : "rules lines take rotate, reflect") + ")",
-                       line.number, column);
+                       line.number, word.column);
     }
-    pos = end;
   }
   return d;
 }
@@ -122,7 +92,6 @@ PieceDef makePiece(const std::vector<Line>& rows) {
 }  // namespace
 
 PackingSpec parsePackingText(std::string_view text) {
-  if (text.size() > kMaxInputBytes) throw InputError("the input is larger than " + std::to_string(kMaxInputBytes >> 20) + " MB");
   std::vector<Line> lines = splitLines(text);
   PackingSpec spec;
   size_t i = 0;
@@ -259,22 +228,18 @@ std::string writePackingText(const PackingSpec& spec) {
   return out;
 }
 
-bool looksLikePackingText(std::string_view text) {
-  // The leading block of lines must be a board (only '#' and '.'). A file that is nothing but a
-  // board is still claimed, so the parser can say the blank line and pieces are missing.
-  std::vector<Line> lines = splitLines(text.substr(0, std::min<size_t>(text.size(), 1 << 16)));
-  size_t i = 0;
-  while (i < lines.size() && lines[i].text.empty()) ++i;
-  size_t boardRows = 0;
-  auto onlyCells = [](std::string_view s) { return s.find_first_not_of("#.") == std::string_view::npos; };
-  for (; i < lines.size() && !lines[i].text.empty(); ++i, ++boardRows)
-    if (!onlyCells(lines[i].text)) return false;
-  if (boardRows == 0) return false;
-  for (; i < lines.size(); ++i) {
-    std::string_view s = lines[i].text;
-    if (!isDirective(s) && !onlyCells(s)) return false;
+Fit packingTextFit(std::string_view text) {
+  try {
+    parsePackingText(text);
+    return Fit::Sure;
+  } catch (const InputError&) {
   }
-  return true;
+  // A first line of only '#' and '.' is a board, whatever is wrong further down.
+  for (const Line& line : splitLines(text)) {
+    if (line.text.empty()) continue;
+    return line.text.find_first_not_of("#.") == std::string_view::npos ? Fit::Shape : Fit::No;
+  }
+  return Fit::No;
 }
 
 }  // namespace dlx::packing

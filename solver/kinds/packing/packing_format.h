@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/kind.h"
 #include "packing_spec.h"
 
 namespace dlx::packing {
@@ -15,8 +16,8 @@ PackingSpec parsePackingText(std::string_view text);
 // rule is stated).
 std::string writePackingText(const PackingSpec& spec);
 
-// Cheap structural test for Kind::detect: leading rows of only `#`/`.`, and after them only
-// `#`/`.` rows, empty lines and rules lines (a bare board is claimed so its error is specific).
-bool looksLikePackingText(std::string_view text);
+// For Kind::detect: Sure when the text parses, Shape when its first line is a board row (only `#`
+// and `.`), so the packing parser's error is the one reported.
+Fit packingTextFit(std::string_view text);
 
 }  // namespace dlx::packing

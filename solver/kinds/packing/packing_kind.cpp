@@ -80,7 +80,19 @@ class PackingKind final : public Kind {
   std::string_view name() const override { return "packing"; }
   std::string_view title() const override { return "Packing / tiling"; }
   std::vector<std::string> presets() const override { return packingPresetNames(); }
-  bool detect(std::string_view input) const override { return packing::looksLikePackingText(input); }
+  Fit detect(std::string_view input) const override { return packing::packingTextFit(input); }
+  std::vector<OptionSpec> options() const override {
+    using T = OptionSpec::Type;
+    return {
+        {"rotate", T::Bool, {}, "", "allow quarter turns of every piece (overrides the file)"},
+        {"reflect", T::Bool, {}, "", "allow mirror images of every piece (overrides the file)"},
+        {"symmetry", T::Bool, {}, "no", "count one solution per symmetry class of the board"},
+        {"preset", T::Enum, packingPresetNames(), "", "solve a built-in puzzle (the input is ignored)"},
+        {"bench_engine", T::Enum, {"auto", "dlx", "bitboard"}, "auto", "benchmarking: force one search engine"},
+        {"bench_prune", T::Bool, {}, "yes", "benchmarking: 0 de-duplicates symmetric solutions instead of restricting a piece"},
+        {"bench_expand", T::Bool, {}, "yes", "benchmarking: 0 lists all solutions by the plain search"},
+    };
+  }
   std::unique_ptr<Puzzle> parse(std::string_view input, const Options& options) const override {
     if (options.has("preset")) {
       const std::string name = options.get("preset");

@@ -40,7 +40,7 @@ PackingProblem::PackingProblem(const PackingSpec& spec, const std::vector<PieceR
       instanceDef_.push_back(static_cast<int>(d));
       instanceGroup_.push_back(g);
     }
-    pieceArea_ += piece.count * static_cast<int>(piece.shape.size());
+    pieceArea_ += static_cast<int64_t>(piece.count) * static_cast<int64_t>(piece.shape.size());
   }
   placementsPerGroup_.assign(groups_.size(), 0);
   for (size_t g = 0; g < groups_.size(); ++g) addPlacements(static_cast<int>(g));

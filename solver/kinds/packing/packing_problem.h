@@ -68,7 +68,7 @@ class PackingProblem {
   std::vector<int> placementGroup_, placementStart_ = {0}, placementCells_;
   std::vector<int> placementsPerGroup_;
   std::unordered_map<int64_t, std::vector<int>> byFirstCell_;  // (group, first cell) -> placements
-  int pieceArea_ = 0;
+  int64_t pieceArea_ = 0;  // 64-bit: up to 5000 pieces x 10000 copies x 40000 cells
   int64_t key(int group, int cell) const { return static_cast<int64_t>(group) * (cellCount() + 1) + cell; }
 };
 

@@ -41,18 +41,33 @@ PackingPuzzle::PackingPuzzle(PackingSpec spec, const Options& options)
   problem_ = std::make_shared<const PackingProblem>(spec_, rules_);
   symmetry_ = options.flag("symmetry", false);
   // Without symmetry=1 the plan still speeds up listing all solutions (search the orbit
-  // representatives, then list each orbit), unless expand=0 asks for the plain search.
-  if (symmetry_ || options.flag("expand", true)) {
-    SymmetryPlan plan = planSymmetry(*problem_, options.flag("prune", true));
+  // representatives, then list each orbit), unless bench_expand=0 asks for the plain search.
+  if (symmetry_ || options.flag("bench_expand", true)) {
+    SymmetryPlan plan = planSymmetry(*problem_, options.flag("bench_prune", true));
     if (symmetry_ || plan.restrictedGroup >= 0) plan_ = std::make_shared<const SymmetryPlan>(std::move(plan));
   }
-  engine_ = options.get("engine", "auto");
-  if (engine_ != "auto" && engine_ != "dlx" && engine_ != "bitboard")
-    throw InputError("unknown engine '" + engine_ + "' (use auto, dlx or bitboard)");
+  engine_ = options.get("bench_engine", "auto");  // the kind's schema allows auto, dlx, bitboard
   alwaysBox_ = options.get("render") == "box";
 }
 
-std::unique_ptr<Search> PackingPuzzle::newSearch() const {
+namespace {
+
+// The packing search as the session sees it: the inner search finds placements, the puzzle turns
+// them into the solution and the report.
+class PackingPuzzleSearch final : public WrappedSearch<PackingSearch> {
+ public:
+  PackingPuzzleSearch(const PackingPuzzle& puzzle, std::unique_ptr<PackingSearch> inner)
+      : WrappedSearch(std::move(inner)), puzzle_(puzzle) {}
+  Json solution() const override { return puzzle_.solutionOf(inner().placements()); }
+  void addSummary(Json& report, bool complete) const override { puzzle_.addSearchSummary(report, inner(), complete); }
+
+ private:
+  const PackingPuzzle& puzzle_;
+};
+
+}  // namespace
+
+std::unique_ptr<PuzzleSearch> PackingPuzzle::newSearch() const {
   static const std::vector<char> kAll;
   const std::vector<char>& keep = plan_ ? plan_->keep : kAll;
   std::vector<char> everything;
@@ -63,13 +78,13 @@ std::unique_ptr<Search> PackingPuzzle::newSearch() const {
   if (engine_ != "dlx") inner = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1);
   if (inner) engine = "bitboard";
   else inner = makeDlxSearch(*problem_, use);
-  return std::make_unique<PackingSearch>(problem_, plan_, !symmetry_, std::move(inner), engine);
+  return std::make_unique<PackingPuzzleSearch>(
+      *this, std::make_unique<PackingSearch>(problem_, plan_, !symmetry_, std::move(inner), engine));
 }
 
-Json PackingPuzzle::solution(const Search& search) const {
-  const auto& ps = dynamic_cast<const PackingSearch&>(search);
+Json PackingPuzzle::solutionOf(const std::vector<int>& chosen) const {
   const PackingProblem& pb = *problem_;
-  std::vector<int> byInstance = pb.assignInstances(ps.placements());
+  std::vector<int> byInstance = pb.assignInstances(chosen);
   LabelGrid labels(pb.height(), std::vector<int>(pb.width(), -1));
   Json placements = Json::array();
   for (int inst = 0; inst < pb.instanceCount(); ++inst) {
@@ -131,17 +146,18 @@ std::optional<std::string> PackingPuzzle::check(const Json& solution) const {
   return std::nullopt;
 }
 
-void PackingPuzzle::addSummary(Json& report, const Search& search, bool complete) const {
+void PackingPuzzle::addSummary(Json& report) const {
   report["pieces"] = problem_->instanceCount();
   report["cells"] = problem_->cellCount();
   report["placements"] = problem_->placementCount();
-  const auto* ps = dynamic_cast<const PackingSearch*>(&search);
-  if (!ps) return;
-  report["engine"] = ps->engine();
+}
+
+void PackingPuzzle::addSearchSummary(Json& report, const PackingSearch& search, bool complete) const {
+  report["engine"] = search.engine();
   if (!plan_ || !symmetry_) return;
   report["symmetry"] = plan_->order();
-  report["distinct"] = ps->distinct();
-  report["raw"] = ps->raw();
+  report["distinct"] = search.distinct();
+  report["raw"] = search.raw();
   report["symmetryComplete"] = complete;
   if (plan_->restrictedGroup >= 0) {
     const int inst = problem_->groups()[plan_->restrictedGroup].instances.front();
@@ -150,7 +166,7 @@ void PackingPuzzle::addSummary(Json& report, const Search& search, bool complete
   } else {
     report["symmetryMethod"] = plan_->order() > 1 ? "dedupe" : "none";
   }
-  report["examined"] = ps->examined();
+  report["examined"] = search.examined();
 }
 
 Json PackingPuzzle::describe() const {

@@ -1,16 +1,18 @@
 // The packing puzzle behind dlx::Puzzle: owns the spec (with option overrides folded in), the
 // reduced problem and, with symmetry=1, the symmetry plan.
 //
-// Options read: rotate, reflect (0/1, override the file), symmetry=1 (count up to the board's
-// symmetry; solutions reported are one per orbit), prune=0 (symmetry by plain de-duplication
-// instead of restricting a piece), expand=0 (list all solutions by the plain search instead of
-// expanding the orbits of a pruned one), engine=auto|dlx|bitboard (auto: bitboard up to 64 free
-// cells), render=box (always include the box drawing).
+// Options read (declared in packing_kind.cpp): rotate, reflect (override the file), symmetry=1
+// (count up to the board's symmetry; solutions reported are one per orbit), render=box (always
+// include the box drawing; an option of every kind), and the comparison switches bench_prune=0 (symmetry by plain
+// de-duplication instead of restricting a piece), bench_expand=0 (list all solutions by the plain
+// search instead of expanding the orbits of a pruned one), bench_engine=auto|dlx|bitboard (auto:
+// bitboard up to 64 free cells).
 #pragma once
 #include <memory>
 
 #include "core/kind.h"
 #include "packing_problem.h"
+#include "packing_search.h"
 #include "packing_spec.h"
 #include "packing_symmetry.h"
 
@@ -21,12 +23,16 @@ class PackingPuzzle final : public Puzzle {
   PackingPuzzle(PackingSpec spec, const Options& options);
 
   std::optional<std::string> impossible() const override { return problem_->impossible(); }
-  std::unique_ptr<Search> newSearch() const override;
-  Json solution(const Search& search) const override;
+  std::unique_ptr<PuzzleSearch> newSearch() const override;
   std::optional<std::string> check(const Json& solution) const override;
-  void addSummary(Json& report, const Search& search, bool complete) const override;
+  void addSummary(Json& report) const override;
   Json describe() const override;
   std::string write(std::string_view format) const override;
+
+  // What the puzzle's searches hand on: a solution from its placement ids, and the report members
+  // the search decides (engine, symmetry counts).
+  Json solutionOf(const std::vector<int>& placements) const;
+  void addSearchSummary(Json& report, const PackingSearch& search, bool complete) const;
 
   const PackingSpec& spec() const { return spec_; }
   const PackingProblem& problem() const { return *problem_; }

@@ -1,13 +1,12 @@
 // The "shikaku" kind: reads the plain grid, puzz.link URLs and Tatham IDs, reduces the puzzle to
 // exact cover (items: cells and clues; options: candidate rectangles left after pruning) and solves
 // it with DLX.
-#include <cctype>
-
 #include "candidates.h"
 #include "core/kind.h"
 #include "core/puzzlink.h"
 #include "core/state_json.h"
-#include "dlx/dancing_links.h"
+#include "core/text.h"
+#include "dlx/cover_search.h"
 #include "grid.h"
 #include "prune.h"
 #include "puzzlink_format.h"
@@ -36,10 +35,11 @@ class ShikakuPuzzle final : public Puzzle {
 
   std::optional<std::string> impossible() const override { return contradiction_; }
 
-  std::unique_ptr<Search> newSearch() const override { return std::make_unique<DancingLinks>(model_); }
+  std::unique_ptr<PuzzleSearch> newSearch() const override {
+    return std::make_unique<CoverSearch>(model_, [this](const std::vector<int>& chosen) { return solutionOf(chosen); });
+  }
 
-  Json solution(const Search& search) const override {
-    const auto& options = static_cast<const DancingLinks&>(search).solution();
+  Json solutionOf(const std::vector<int>& options) const {
     std::vector<Rect> byClue(clues_.size(), Rect{0, 0, 0, 0, -1});
     for (int o : options) {
       const Rect& r = candidates_.rects[static_cast<size_t>(optionToCandidate_[static_cast<size_t>(o)])];
@@ -50,7 +50,7 @@ class ShikakuPuzzle final : public Puzzle {
 
   std::optional<std::string> check(const Json& solution) const override { return checkSolution(grid_, solution); }
 
-  void addSummary(Json& report, const Search&, bool) const override {
+  void addSummary(Json& report) const override {
     report["clues"] = clues_.size();
     report["candidates"] = candidates_.rects.size();
     report["options"] = optionToCandidate_.size();  // candidates left after pruning
@@ -87,26 +87,19 @@ class ShikakuPuzzle final : public Puzzle {
   std::vector<int> optionToCandidate_;
 };
 
-std::string_view trimmed(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
-
 class ShikakuKind final : public Kind {
  public:
   std::string_view name() const override { return "shikaku"; }
   std::string_view title() const override { return "Shikaku (Rectangles)"; }
 
-  bool detect(std::string_view input) const override {
-    if (looksLikePuzzLink(input)) return looksLikeShikakuUrl(trimmed(input));
-    return looksLikeTathamId(input) || looksLikeTextGrid(input);
+  Fit detect(std::string_view input) const override {
+    if (looksLikePuzzLink(input)) return looksLikeShikakuUrl(text::trim(input)) ? Fit::Sure : Fit::No;
+    if (looksLikeTathamId(input)) return Fit::Sure;
+    return textGridFit(input);
   }
 
   // Options: none are read (the rules have no variants).
   std::unique_ptr<Puzzle> parse(std::string_view input, const Options&) const override {
-    if (input.size() > kMaxInputBytes)
-      throw InputError("the input is larger than " + std::to_string(kMaxInputBytes) + " bytes");
     Grid grid;
     if (looksLikePuzzLink(input)) grid = parsePuzzLink(input);
     else if (looksLikeTathamId(input)) grid = parseTatham(input);

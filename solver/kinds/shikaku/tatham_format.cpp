@@ -3,12 +3,12 @@
 #include <cctype>
 
 #include "core/kind.h"
+#include "core/text.h"
 
 namespace dlx::shikaku {
 namespace {
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isBlank(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 
 // Reads digits at `i` into `value` (saturating so huge numbers cannot overflow); returns the count.
 size_t readNumber(std::string_view s, size_t i, long long& value) {
@@ -36,22 +36,24 @@ size_t headLength(std::string_view s, long long& w, long long& h) {
 }  // namespace
 
 bool looksLikeTathamId(std::string_view text) {
-  while (!text.empty() && isBlank(text.front())) text.remove_prefix(1);
+  text = text::trim(text);
   long long w, h;
   return headLength(text, w, h) > 0;
 }
 
 Grid parseTatham(std::string_view id) {
   size_t begin = 0, end = id.size();
-  while (begin < end && isBlank(id[begin])) ++begin;
-  while (end > begin && isBlank(id[end - 1])) --end;
+  while (begin < end && text::isBlank(id[begin])) ++begin;
+  while (end > begin && text::isBlank(id[end - 1])) --end;
   auto fail = [&](const std::string& message, size_t index) { return InputError(message, 1, static_cast<int>(index) + 1); };
 
   long long w = 0, h = 0;
   size_t head = headLength(id.substr(begin, end - begin), w, h);
   if (head == 0) throw fail("expected a Tatham game ID \"WxH:DESC\"", begin);
   if (w < 1 || h < 1 || w > kMaxGridSide || h > kMaxGridSide)
-    throw fail("the grid size must be 1 to " + std::to_string(kMaxGridSide) + " on each side", begin);
+    throw fail("the grid size " + std::string(id.substr(begin, id.find(':', begin) - begin)) + " is out of range (1 to " +
+                   std::to_string(kMaxGridSide) + " on each side)",
+               begin);
 
   Grid grid;
   grid.width = static_cast<int>(w);
@@ -75,7 +77,13 @@ Grid parseTatham(std::string_view id) {
       size_t n = readNumber(id, i, v);
       if (v == 0) throw fail("a clue must be 1 or more", i);
       if (grid.cells.size() == total) throw fail("a clue after the last cell of the grid", i);
-      grid.cells.push_back(v > 1000000000 ? 1000000000 : static_cast<int>(v));
+      // readNumber saturates; anything past the largest grid's area is refused by its digits.
+      constexpr long long kMaxClue = static_cast<long long>(kMaxGridSide) * kMaxGridSide;
+      if (n > 9 || v > kMaxClue)
+        throw fail("the clue " + std::string(id.substr(i, n)) + " is out of range (1 to " + std::to_string(kMaxClue) +
+                       ")",
+                   i);
+      grid.cells.push_back(static_cast<int>(v));
       i += n;
     } else {
       throw fail("unexpected character '" + std::string(1, c) + "' in the game ID", i);

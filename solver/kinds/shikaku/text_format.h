@@ -3,6 +3,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/kind.h"
 #include "grid.h"
 
 namespace dlx::shikaku {
@@ -12,8 +13,9 @@ Grid parseText(std::string_view text);
 // Rows of numbers in aligned columns. Throws InputError for `?` clues (the format has no `?`).
 std::string writeText(const Grid& grid);
 
-// True for a "W H" header followed by rows of non-negative integers that do NOT look like a
-// Numberlink numbers grid (clue sum != W*H and most distinct values appearing exactly twice).
-bool looksLikeTextGrid(std::string_view text);
+// For Kind::detect: Sure when the text parses, Shape when it starts with a "W H" size line (so
+// Shikaku's parser names what is wrong). Numberlink is asked first and claims the numbers grids
+// that are its own (see numberlink_formats.cpp).
+Fit textGridFit(std::string_view text);
 
 }  // namespace dlx::shikaku

@@ -72,6 +72,12 @@ class SessionHandle {
   }
 
   double count() const { return session_ ? static_cast<double>(session_->count()) : 0; }
+  // The count in decimal digits: exact where count() (a double) is not, beyond 2^53.
+  std::string countText() const { return session_ ? std::to_string(session_->count()) : "0"; }
+  // The caller counts to the end: independent parts may be counted at once (Session::setCountAll).
+  void setCountAll() {
+    if (session_) session_->setCountAll();
+  }
   bool complete() const { return !session_ || session_->complete(); }
   double progress() const { return session_ ? session_->progress() : 1; }
   double nodes() const { return session_ ? static_cast<double>(session_->stats().nodes) : 0; }
@@ -161,6 +167,8 @@ EMSCRIPTEN_BINDINGS(dlx_studio) {
       .function("impossible", &SessionHandle::impossible)
       .function("run", &SessionHandle::run)
       .function("count", &SessionHandle::count)
+      .function("countText", &SessionHandle::countText)
+      .function("setCountAll", &SessionHandle::setCountAll)
       .function("complete", &SessionHandle::complete)
       .function("progress", &SessionHandle::progress)
       .function("nodes", &SessionHandle::nodes)

@@ -66,6 +66,7 @@ function optionsJson(options) {
 function stats(s) {
   return {
     count: s.count(),
+    countText: s.countText(),  // exact beyond 2^53, where count is not
     nodes: s.nodes(),
     updates: s.updates(),
     progress: s.progress(),
@@ -103,6 +104,8 @@ async function runLoop(id, target) {
   const s = session;
   const me = { id, cancelled: false };
   running = me;
+  // Counting to the end: independent parts of the puzzle may be counted at once.
+  if (target === Infinity) s.setCountAll();
   let status = 'done';
   try {
     for (;;) {

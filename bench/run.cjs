@@ -35,6 +35,7 @@ function runWasm(M, row) {
   if (err) throw new Error(`${row.name}: ${err.message}`);
   s.setKeep(0);
   const stop = row.mode === 'first' ? 1 : row.mode === 'unique' ? 2 : 0;
+  if (stop === 0) s.setCountAll();  // as Session::runUntil(0) does natively
   // Slices as the Web Worker runs them, so the number is what the page gets.
   while (!s.complete() && (stop === 0 || s.count() < stop)) s.run(1 << 18);
   const out = { solutions: s.count(), nodes: s.nodes(), updates: s.updates(), ms: s.elapsedMs() };

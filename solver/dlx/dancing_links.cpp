@@ -171,21 +171,6 @@ void DancingLinks::recordSolution() {
   for (const Level& l : levels_) solution_.push_back(optionOf_[l.current / kStride]);
 }
 
-// Undoes the deepest level entirely: its option (if any), then its item (or its tweaks).
-void DancingLinks::undoLevel() {
-  const Level& level = levels_.back();
-  if (level.current >= 0) uncommitOption(level.current, level.multi);
-  if (level.multi) {
-    while (static_cast<int>(tweaked_.size()) > level.tweakBase) {
-      untweak(tweaked_.back());
-      tweaked_.pop_back();
-    }
-  } else {
-    uncover(level.item);
-  }
-  levels_.pop_back();
-}
-
 RunStatus DancingLinks::run(uint64_t budget) {
   // Saturate: a budget of UINT64_MAX means "no limit", not an overflowed stop.
   const uint64_t stopAt = budget > UINT64_MAX - stats_.nodes ? UINT64_MAX : stats_.nodes + budget;
@@ -200,7 +185,7 @@ RunStatus DancingLinks::run(uint64_t budget) {
           if (reachedLeaf(1, true)) return RunStatus::Solution;
           break;
         }
-        if (splitting_ && trySplit()) break;  // now searching the first group of a split
+        if (splitting_ && stats_.updates >= nextCheckAt_ && trySplit()) break;  // now in a split's first group
         int degree;
         const int item = chooseItem(degree);
         if (degree <= 0) {  // dead end: an item can no longer be satisfied

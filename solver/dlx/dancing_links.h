@@ -100,6 +100,8 @@ class DancingLinks final : public Search {
   };
   bool trySplit();
   uint64_t splitCredit() const;
+  int creditShift() const;
+  void chargeCheck(uint64_t work);
   uint64_t collectSeeds(int stampO, int stampSeen);
   bool runWaves(uint64_t cap, uint64_t& work);
   int findRoot(int wave);
@@ -135,6 +137,8 @@ class DancingLinks final : public Search {
   bool splitting_ = true, bulk_ = false, rootChecked_ = false;
   uint64_t splits_ = 0;
   uint64_t splitSpent_ = 0;  // link visits spent on checks that found no split
+  uint64_t nextCheckAt_ = 0;  // no check before stats_.updates reaches this
+  int splitMisses_ = 0;       // checks in a row that found no split
   std::vector<Frame> frames_;
   std::vector<Segment> segments_;
   std::vector<int> frameItems_, groupStart_;
@@ -145,5 +149,21 @@ class DancingLinks final : public Search {
   std::vector<int> scratchAll_, scratchItems_, scratchBounds_;
   enum class State { Enter, Advance, Done } state_ = State::Enter;
 };
+
+// Undoes the deepest level entirely: its option (if any), then its item (or its tweaks). In the
+// header so the search loop inlines it.
+inline void DancingLinks::undoLevel() {
+  const Level& level = levels_.back();
+  if (level.current >= 0) uncommitOption(level.current, level.multi);
+  if (level.multi) {
+    while (static_cast<int>(tweaked_.size()) > level.tweakBase) {
+      untweak(tweaked_.back());
+      tweaked_.pop_back();
+    }
+  } else {
+    uncover(level.item);
+  }
+  levels_.pop_back();
+}
 
 }  // namespace dlx

@@ -24,15 +24,29 @@ namespace dlx {
 
 namespace {
 // Checks that find nothing may spend 1/2^kCreditShift of the search's updates, plus a start; a
-// check waits until kMinCheck visits are saved up, so it is not cut short every time.
+// check waits until kMinCheck visits are saved up, so it is not cut short every time. Every
+// kMissesPerHalving checks in a row that find nothing halve the rate (up to kMaxHalvings), so a
+// problem that never splits soon pays almost nothing; a split found restores the full rate.
 constexpr int kCreditShift = 5;
 constexpr uint64_t kCreditStart = 1u << 14;
 constexpr uint64_t kMinCheck = 1u << 12;
+constexpr int kMissesPerHalving = 8, kMaxHalvings = 8;
 }  // namespace
 
+int DancingLinks::creditShift() const { return kCreditShift + std::min(splitMisses_ / kMissesPerHalving, kMaxHalvings); }
+
 uint64_t DancingLinks::splitCredit() const {
-  const uint64_t earned = (stats_.updates >> kCreditShift) + kCreditStart;
+  const uint64_t earned = (stats_.updates >> creditShift()) + kCreditStart;
   return earned > splitSpent_ ? earned - splitSpent_ : 0;
+}
+
+// After a check that found nothing: the search's updates at which kMinCheck will be saved up, so
+// the search loop needs one comparison per node until then.
+void DancingLinks::chargeCheck(uint64_t work) {
+  splitSpent_ += work;
+  ++splitMisses_;
+  const uint64_t need = splitSpent_ + kMinCheck;
+  nextCheckAt_ = need <= kCreditStart ? 0 : (need - kCreditStart) << creditShift();
 }
 
 // The seeds of the check after the deepest level's choice O: every active item of O, and every
@@ -173,7 +187,7 @@ bool DancingLinks::trySplit() {
   const uint64_t cap = root ? UINT64_MAX : splitCredit();
   const bool split = runWaves(cap, work);
   if (!split) {
-    if (!root) splitSpent_ += work;
+    if (!root) chargeCheck(work);
     return false;
   }
 
@@ -202,9 +216,11 @@ bool DancingLinks::trySplit() {
   for (int g = 0; g <= rest; ++g)
     if (sizes[g] > 0) order.push_back(g);
   if (order.size() < 2) {
-    splitSpent_ += work;
+    chargeCheck(work);
     return false;
   }
+  splitMisses_ = 0;
+  nextCheckAt_ = 0;
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return sizes[a] < sizes[b]; });
   std::vector<int> position(groups + 1, -1);
   for (size_t k = 0; k < order.size(); ++k) position[order[k]] = static_cast<int>(k);

@@ -49,6 +49,15 @@ std::string readFile(const std::string& path) {
   return ss.str();
 }
 
+// The exact cover of every candidate rectangle, without the kind's pruning.
+dlx::ExactCoverModel unprunedModel(const dlx::shikaku::Grid& grid) {
+  using namespace dlx::shikaku;
+  const std::vector<Clue> clues = grid.clues();
+  const Candidates all = findCandidates(grid, clues);
+  std::vector<int> map;
+  return buildModel(grid, clues, all, std::vector<char>(all.rects.size(), 1), map);
+}
+
 std::string reasonOf(const std::string& input) {
   dlx::Session s("shikaku", input, dlx::Options());
   REQUIRE(s.impossible().has_value());
@@ -207,11 +216,7 @@ TEST_CASE("shikaku: pruning keeps every solution (counts match an unpruned searc
     pruned.runUntil(0);
     REQUIRE(pruned.complete());
 
-    Grid grid = parseText(text);
-    std::vector<Clue> clues = grid.clues();
-    Candidates all = findCandidates(grid, clues);
-    std::vector<int> map;
-    dlx::ExactCoverModel model = buildModel(grid, clues, all, std::vector<char>(all.rects.size(), 1), map);
+    const dlx::ExactCoverModel model = unprunedModel(parseText(text));
     dlx::DancingLinks search(model);
     uint64_t count = 0;
     while (search.run(UINT64_MAX) == dlx::RunStatus::Solution) ++count;
@@ -247,11 +252,7 @@ TEST_CASE("shikaku: with hidden clues, counts with splitting match the plain sea
     session.runUntil(0);  // bulk counting
     REQUIRE(session.complete());
 
-    Grid grid = parsePuzzLink(url);
-    std::vector<Clue> clues = grid.clues();
-    Candidates all = findCandidates(grid, clues);
-    std::vector<int> map;
-    dlx::ExactCoverModel model = buildModel(grid, clues, all, std::vector<char>(all.rects.size(), 1), map);
+    const dlx::ExactCoverModel model = unprunedModel(parsePuzzLink(url));
     dlx::DancingLinks plain(model);
     plain.setSplitting(false);
     uint64_t count = 0;

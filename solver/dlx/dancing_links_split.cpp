@@ -31,6 +31,7 @@ constexpr int kCreditShift = 5;
 constexpr uint64_t kCreditStart = 1u << 14;
 constexpr uint64_t kMinCheck = 1u << 12;
 constexpr int kMissesPerHalving = 8, kMaxHalvings = 8;
+constexpr int kWorthwhileItems = 4;
 }  // namespace
 
 int DancingLinks::creditShift() const { return kCreditShift + std::min(splitMisses_ / kMissesPerHalving, kMaxHalvings); }
@@ -219,8 +220,19 @@ bool DancingLinks::trySplit() {
     chargeCheck(work);
     return false;
   }
-  splitMisses_ = 0;
-  nextCheckAt_ = 0;
+  // Only a split with a second part of some size pays for the checks; splinters of a few items
+  // near the leaves (n-queens' last rows) are used but leave the budget to back off.
+  int largest = 0, second = 0;
+  for (int g : order) {
+    if (sizes[g] > largest) second = largest, largest = sizes[g];
+    else second = std::max(second, sizes[g]);
+  }
+  if (second >= kWorthwhileItems) {
+    splitMisses_ = 0;
+    nextCheckAt_ = 0;
+  } else {
+    chargeCheck(work);
+  }
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return sizes[a] < sizes[b]; });
   std::vector<int> position(groups + 1, -1);
   for (size_t k = 0; k < order.size(); ++k) position[order[k]] = static_cast<int>(k);

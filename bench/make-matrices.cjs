@@ -21,6 +21,23 @@ function queens(n) {
   return lines.join('\n') + '\n';
 }
 
+// k independent copies of n-queens in one matrix (items prefixed q0_, q1_, ...): the matrix splits
+// into k parts at once, and the count is 92^k for n = 8 (the engine counts each part once).
+function disjointQueens(n, k) {
+  const lines = [`| ${k} disjoint copies of ${n}-queens`];
+  const primary = [], secondary = [];
+  const body = [];
+  for (let q = 0; q < k; q++) {
+    const p = `q${q}_`;
+    for (let i = 0; i < n; i++) primary.push(`${p}r${i}`, `${p}c${i}`);
+    for (let d = 0; d < 2 * n - 1; d++) secondary.push(`${p}a${d}`, `${p}b${d}`);
+    for (let r = 0; r < n; r++)
+      for (let c = 0; c < n; c++) body.push(`${p}r${r} ${p}c${c} ${p}a${r + c} ${p}b${r - c + n - 1}`);
+  }
+  lines.push([...primary, '|', ...secondary].join(' '), ...body);
+  return lines.join('\n') + '\n';
+}
+
 // The 12 pentominoes as rows of a small picture.
 const SHAPES = {
   F: ['.##', '##.', '.#.'], I: ['#####'], L: ['####', '#...'], N: ['##..', '.###'],
@@ -87,4 +104,5 @@ function pentominoes(width, height, restrictF) {
 fs.writeFileSync(path.join(out, 'queens-12.dlx'), queens(12));
 fs.writeFileSync(path.join(out, 'pentomino-6x10.dlx'), pentominoes(10, 6, false));
 fs.writeFileSync(path.join(out, 'pentomino-6x10-restricted.dlx'), pentominoes(10, 6, true));
-console.log('wrote bench/data/{queens-12,pentomino-6x10,pentomino-6x10-restricted}.dlx');
+fs.writeFileSync(path.join(out, 'queens-8-disjoint-8.dlx'), disjointQueens(8, 8));
+console.log('wrote bench/data/{queens-12,pentomino-6x10,pentomino-6x10-restricted,queens-8-disjoint-8}.dlx');

@@ -36,6 +36,7 @@ function runWasm(M, row) {
     if (!opened.ok) throw new Error(`${row.name}: ${opened.error.message}`);
     s.setKeep(0);
     const stop = row.mode === 'first' ? 1 : row.mode === 'unique' ? 2 : 0;
+    if (stop === 0) s.setCountAll();  // as Session::runUntil(0) does natively
     // Slices as the Web Worker runs them, so the number is what the page gets.
     let st = JSON.parse(s.stats());
     while (!st.complete && (stop === 0 || st.count < stop)) {

@@ -34,6 +34,7 @@ EMSCRIPTEN_BINDINGS(dlx_studio) {
       .function("run", &SessionHandle::run)
       .function("stats", &SessionHandle::stats)
       .function("setKeep", &SessionHandle::setKeep)
+      .function("setCountAll", &SessionHandle::setCountAll)
       .function("solution", &SessionHandle::solution)
       .function("report", &SessionHandle::report)
       .function("check", &SessionHandle::check);

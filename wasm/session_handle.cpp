@@ -31,12 +31,17 @@ std::string SessionHandle::run(double budget) {
 std::string SessionHandle::stats() const {
   Json s = Json::object();
   s["count"] = session_ ? static_cast<double>(session_->count()) : 0.0;
+  s["countText"] = session_ ? std::to_string(session_->count()) : "0";
   s["nodes"] = session_ ? static_cast<double>(session_->stats().nodes) : 0.0;
   s["updates"] = session_ ? static_cast<double>(session_->stats().updates) : 0.0;
   s["progress"] = session_ ? session_->progress() : 1.0;
   s["elapsedMs"] = session_ ? session_->elapsedMs() : 0.0;
   s["complete"] = !session_ || session_->complete();
   return s.dump();
+}
+
+void SessionHandle::setCountAll() {
+  if (session_) session_->setCountAll();
 }
 
 void SessionHandle::setKeep(double n) {

@@ -16,8 +16,11 @@ class SessionHandle {
   std::string opened() const { return opened_; }
   // Searches for at most `budget` nodes. Result: "solution", "paused" or "done".
   std::string run(double budget);
-  // {"count","nodes","updates","progress","elapsedMs","complete"} (plain JSON: it cannot fail).
+  // {"count","countText","nodes","updates","progress","elapsedMs","complete"} (plain JSON: it
+  // cannot fail); countText is the count in decimal digits, exact where count (a double) is not.
   std::string stats() const;
+  // The caller counts to the end: independent parts may be counted at once (Session::setCountAll).
+  void setCountAll();
   void setKeep(double n);
   // Result: the kept solution number `index` (0-based).
   std::string solution(double index) const;

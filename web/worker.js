@@ -84,6 +84,8 @@ async function runLoop(id, target) {
   const s = session;
   const me = { id, cancelled: false };
   running = me;
+  // Counting to the end: independent parts of the puzzle may be counted at once.
+  if (target === Infinity) s.setCountAll();
   let status = 'done';
   for (;;) {
     const sliceStart = performance.now();

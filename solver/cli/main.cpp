@@ -81,6 +81,7 @@ int solve(const CliArgs& args) {
   }
   if (args.keep >= 0) keep = static_cast<size_t>(args.keep);
   session.setKeep(keep);
+  if (args.mode == Mode::Count && stopAfter == 0) session.setCountAll();
   runSession(session, stopAfter);
   const Json report = session.report();
 

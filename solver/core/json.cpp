@@ -70,11 +70,36 @@ void appendJsonString(std::string& out, std::string_view s) {
   out += '"';
 }
 
+void Json::setUnsigned(uint64_t i) {
+  if (i > static_cast<uint64_t>(INT64_MAX)) v_ = i;
+  else v_ = static_cast<int64_t>(i);
+}
+
+int64_t Json::asInt() const {
+  if (std::holds_alternative<uint64_t>(v_)) return INT64_MAX;
+  if (auto* i = std::get_if<int64_t>(&v_)) return *i;
+  return static_cast<int64_t>(std::get<double>(v_));
+}
+
+uint64_t Json::asUint() const {
+  if (auto* u = std::get_if<uint64_t>(&v_)) return *u;
+  const int64_t i = asInt();
+  return i < 0 ? 0 : static_cast<uint64_t>(i);
+}
+
+double Json::asDouble() const {
+  if (auto* u = std::get_if<uint64_t>(&v_)) return static_cast<double>(*u);
+  if (auto* i = std::get_if<int64_t>(&v_)) return static_cast<double>(*i);
+  return std::get<double>(v_);
+}
+
 void Json::dumpTo(std::string& out) const {
   if (isNull()) {
     out += "null";
   } else if (isBool()) {
     out += asBool() ? "true" : "false";
+  } else if (auto* u = std::get_if<uint64_t>(&v_)) {
+    out += std::to_string(*u);
   } else if (isInt()) {
     out += std::to_string(std::get<int64_t>(v_));
   } else if (std::holds_alternative<double>(v_)) {
@@ -242,6 +267,8 @@ class Reader {
     std::string n(t_.substr(start, i_ - start));
     try {
       if (isFloat) return Json(std::stod(n));
+      // Counts may exceed INT64_MAX: non-negative integers read as unsigned (up to UINT64_MAX).
+      if (n[0] != '-') return Json(static_cast<unsigned long long>(std::stoull(n)));
       return Json(static_cast<long long>(std::stoll(n)));
     } catch (const std::exception&) {
       fail("bad number");

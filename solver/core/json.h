@@ -22,8 +22,9 @@ class Json {
   Json(long i) : v_(static_cast<int64_t>(i)) {}
   Json(long long i) : v_(static_cast<int64_t>(i)) {}
   Json(unsigned i) : v_(static_cast<int64_t>(i)) {}
-  Json(unsigned long i) : v_(static_cast<int64_t>(i)) {}
-  Json(unsigned long long i) : v_(static_cast<int64_t>(i)) {}
+  // Unsigned values above INT64_MAX keep their own alternative so they print exactly (counts).
+  Json(unsigned long i) { setUnsigned(i); }
+  Json(unsigned long long i) { setUnsigned(i); }
   Json(double d) : v_(d) {}
   Json(const char* s) : v_(std::string(s)) {}
   Json(std::string s) : v_(std::move(s)) {}
@@ -36,15 +37,17 @@ class Json {
 
   bool isNull() const { return std::holds_alternative<std::nullptr_t>(v_); }
   bool isBool() const { return std::holds_alternative<bool>(v_); }
-  bool isInt() const { return std::holds_alternative<int64_t>(v_); }
+  bool isInt() const { return std::holds_alternative<int64_t>(v_) || std::holds_alternative<uint64_t>(v_); }
   bool isNumber() const { return isInt() || std::holds_alternative<double>(v_); }
   bool isString() const { return std::holds_alternative<std::string>(v_); }
   bool isArray() const { return std::holds_alternative<Array>(v_); }
   bool isObject() const { return std::holds_alternative<Object>(v_); }
 
   bool asBool() const { return std::get<bool>(v_); }
-  int64_t asInt() const { return isInt() ? std::get<int64_t>(v_) : static_cast<int64_t>(std::get<double>(v_)); }
-  double asDouble() const { return isInt() ? static_cast<double>(std::get<int64_t>(v_)) : std::get<double>(v_); }
+  // Above INT64_MAX asInt() saturates; asUint() reads the whole unsigned range (negatives: 0).
+  int64_t asInt() const;
+  uint64_t asUint() const;
+  double asDouble() const;
   const std::string& asString() const { return std::get<std::string>(v_); }
   const Array& asArray() const { return std::get<Array>(v_); }
   Array& asArray() { return std::get<Array>(v_); }
@@ -64,7 +67,8 @@ class Json {
 
  private:
   void dumpTo(std::string& out) const;
-  std::variant<std::nullptr_t, bool, int64_t, double, std::string, Array, Object> v_ = nullptr;
+  void setUnsigned(uint64_t i);
+  std::variant<std::nullptr_t, bool, int64_t, uint64_t, double, std::string, Array, Object> v_ = nullptr;
 };
 
 void appendJsonString(std::string& out, std::string_view s);

@@ -37,6 +37,8 @@ class WrappedSearch : public PuzzleSearch {
   RunStatus run(uint64_t budget) override { return inner_->run(budget); }
   const SearchStats& stats() const override { return inner_->stats(); }
   double progress() const override { return inner_->progress(); }
+  uint64_t multiplicity() const override { return inner_->multiplicity(); }
+  void allowBulk() override { inner_->allowBulk(); }
 
  protected:
   const Inner& inner() const { return *inner_; }

@@ -26,6 +26,22 @@ class Search {
   virtual const SearchStats& stats() const = 0;
   // Estimated fraction of the search tree explored so far, in [0, 1] (1 once Done).
   virtual double progress() const = 0;
+
+  // How many solutions the last Solution stands for: 1, unless bulk counting is allowed and the
+  // search counted independent parts of the problem at once (then the current solution is not
+  // readable and the number saturates at UINT64_MAX). stats().solutions adds these up.
+  virtual uint64_t multiplicity() const { return 1; }
+  // The caller will only count from now on: the search may report many solutions at once (a
+  // product of independent parts' counts) instead of listing them. One-way; searches that cannot
+  // do this ignore it.
+  virtual void allowBulk() {}
 };
+
+// Saturating arithmetic for solution counts: beyond UINT64_MAX a count stays there, never wraps.
+inline uint64_t addCount(uint64_t a, uint64_t b) { return a > UINT64_MAX - b ? UINT64_MAX : a + b; }
+inline uint64_t mulCount(uint64_t a, uint64_t b) {
+  if (a == 0 || b == 0) return 0;
+  return a > UINT64_MAX / b ? UINT64_MAX : a * b;
+}
 
 }  // namespace dlx

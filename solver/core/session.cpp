@@ -40,11 +40,16 @@ std::string Session::kindList() {
 RunStatus Session::run(uint64_t budget) {
   if (complete_) return RunStatus::Done;
   if (!search_) search_ = puzzle_->newSearch();
+  if (countAll_ && !bulkAllowed_ && solutions_.size() >= keep_) {
+    search_->allowBulk();
+    bulkAllowed_ = true;
+  }
   const auto start = std::chrono::steady_clock::now();
   const RunStatus status = search_->run(budget);
   if (status == RunStatus::Solution) {
-    ++count_;
-    if (solutions_.size() < keep_) solutions_.push_back(search_->solution());
+    const uint64_t many = search_->multiplicity();
+    count_ = addCount(count_, many);
+    if (many == 1 && solutions_.size() < keep_) solutions_.push_back(search_->solution());
   } else if (status == RunStatus::Done) {
     complete_ = true;
   }
@@ -54,6 +59,7 @@ RunStatus Session::run(uint64_t budget) {
 
 void Session::runUntil(uint64_t maxSolutions) {
   constexpr uint64_t kSlice = 1u << 20;
+  if (maxSolutions == 0) setCountAll();
   while (!complete_ && (maxSolutions == 0 || count_ < maxSolutions)) run(kSlice);
 }
 
@@ -77,6 +83,8 @@ Json Session::report(size_t maxSolutions) const {
   Json r = Json::object();
   r["kind"] = std::string(kind_->name());
   r["count"] = count_;
+  r["count_text"] = std::to_string(count_);
+  if (countSaturated()) r["count_saturated"] = true;
   r["complete"] = complete_;
   r["unique"] = unique();
   Json list = Json::array();

@@ -26,13 +26,21 @@ class Session {
   // How many decoded solutions to keep (the rest are only counted). Default 100.
   void setKeep(size_t keep) { keep_ = keep; }
 
+  // The caller will run to the end and wants only the count beyond the kept solutions: once keep
+  // solutions are stored the search may count independent parts at once (a Solution then adds
+  // their product to count(), and is not decoded). runUntil(0) turns this on by itself.
+  void setCountAll() { countAll_ = true; }
+
   // Runs the search for at most `budget` nodes; on Solution the new solution is decoded (if fewer
   // than keep are stored) and counted.
   RunStatus run(uint64_t budget);
   // Runs until a stop condition: `maxSolutions` found (0 = no limit) or the search is complete.
+  // With bulk counting (setCountAll) the count may step past maxSolutions.
   void runUntil(uint64_t maxSolutions);
 
+  // Exact up to UINT64_MAX; a larger count stays at UINT64_MAX (countSaturated()), never wraps.
   uint64_t count() const { return count_; }
+  bool countSaturated() const { return count_ == UINT64_MAX; }
   bool complete() const { return complete_; }
   const SearchStats& stats() const;
   double progress() const;
@@ -43,8 +51,11 @@ class Session {
   // null: not known yet.
   Json unique() const;
 
-  // The public report: {"kind","count","complete","unique","solutions":[...],"stats":{...}}
-  // plus kind extras (addSummary) and, when known impossible, "reason".
+  // The public report: {"kind","count","count_text","complete","unique","solutions":[...],
+  // "stats":{...}} plus kind extras (addSummary) and, when known impossible, "reason". "count" is
+  // an exact integer; "count_text" the same in decimal digits for readers whose numbers are
+  // doubles (JavaScript: exact only below 2^53); "count_saturated": true when the count reached
+  // UINT64_MAX and means "at least that many".
   Json report(size_t maxSolutions = static_cast<size_t>(-1)) const;
 
  private:
@@ -58,6 +69,7 @@ class Session {
   size_t keep_ = 100;
   uint64_t count_ = 0;
   bool complete_ = false;
+  bool countAll_ = false, bulkAllowed_ = false;
   double elapsedMs_ = 0;
 };
 

@@ -50,6 +50,10 @@ DancingLinks::DancingLinks(const ExactCoverModel& model) {
     next_[prev_[head]] = i;
     prev_[head] = i;
   }
+  primaryCount_ = model.primaryCount();
+  itemStamp_.assign(items_, 0);
+  optionStamp_.assign(options, 0);
+  waveOf_.assign(items_, 0);
 }
 
 // hide/unhide: take every other node of `node`'s option out of (back into) its item's list.
@@ -165,28 +169,27 @@ int DancingLinks::chooseItem(int& degree) const {
 void DancingLinks::recordSolution() {
   solution_.clear();
   for (const Level& l : levels_) solution_.push_back(optionOf_[l.current / kStride]);
-  ++stats_.solutions;
 }
 
 RunStatus DancingLinks::run(uint64_t budget) {
   // Saturate: a budget of UINT64_MAX means "no limit", not an overflowed stop.
   const uint64_t stopAt = budget > UINT64_MAX - stats_.nodes ? UINT64_MAX : stats_.nodes + budget;
+  if (bulk_ && !frames_.empty() && !frames_.front().bulk && state_ != State::Done) switchToBulk();
   for (;;) {
     switch (state_) {
       case State::Done:
         return RunStatus::Done;
 
       case State::Enter: {
-        if (next_[activeHead_] == activeHead_) {  // every primary item is covered
-          recordSolution();
-          state_ = levels_.empty() ? State::Done : State::Advance;
-          return RunStatus::Solution;
+        if (next_[activeHead_] == activeHead_) {  // every primary item (of this group) is covered
+          if (reachedLeaf(1, true)) return RunStatus::Solution;
+          break;
         }
+        if (splitting_ && stats_.updates >= nextCheckAt_ && trySplit()) break;  // now in a split's first group
         int degree;
         const int item = chooseItem(degree);
         if (degree <= 0) {  // dead end: an item can no longer be satisfied
-          state_ = levels_.empty() ? State::Done : State::Advance;
-          if (state_ == State::Done) return RunStatus::Done;
+          state_ = State::Advance;
           break;
         }
         const bool multi = need_[item] > 1;
@@ -197,6 +200,14 @@ RunStatus DancingLinks::run(uint64_t budget) {
       }
 
       case State::Advance: {
+        if (!segments_.empty() && static_cast<int>(levels_.size()) == segments_.back().levelStart) {
+          if (groupExhausted()) return RunStatus::Solution;
+          break;
+        }
+        if (levels_.empty()) {
+          state_ = State::Done;
+          return RunStatus::Done;
+        }
         if (stats_.nodes >= stopAt) return RunStatus::Paused;
         Level& level = levels_.back();
         const int item = level.item;
@@ -211,19 +222,8 @@ RunStatus DancingLinks::run(uint64_t budget) {
           next = level.current >= 0 ? at(level.current).down : at(head).down;
         }
         if (next == head) {  // this level is exhausted: restore and go up
-          if (level.multi) {
-            while (static_cast<int>(tweaked_.size()) > level.tweakBase) {
-              untweak(tweaked_.back());
-              tweaked_.pop_back();
-            }
-          } else {
-            uncover(item);
-          }
-          levels_.pop_back();
-          if (levels_.empty()) {
-            state_ = State::Done;
-            return RunStatus::Done;
-          }
+          level.current = -1;
+          undoLevel();
           break;
         }
         ++stats_.nodes;

@@ -4,6 +4,13 @@
 // Items with multiplicity m > 1 follow Knuth's Algorithm M for bounds [m, m]: an option chosen
 // while branching on such an item is "tweaked" out of the later sibling branches, so every set
 // of options is produced once, never as a permutation of another.
+//
+// Independent parts: when the items still to cover fall into groups that share no available
+// option (connected components), each group is searched as a problem of its own, one after the
+// other, on the same links (dancing_links_split.cpp). Listing solutions walks the groups'
+// solutions like an odometer; a group without a solution ends the branch at once instead of being
+// retried against every choice made in the other groups; and after allowBulk() a group is counted
+// once and the counts multiply (Solution then stands for multiplicity() solutions).
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -24,6 +31,13 @@ class DancingLinks final : public Search {
   // The options (model indices, in the order chosen) of the current solution; valid after run()
   // returned Solution.
   const std::vector<int>& solution() const { return solution_; }
+
+  uint64_t multiplicity() const override { return multiplicity_; }
+  void allowBulk() override { bulk_ = true; }
+  // Off: the plain search (tests compare against it). Call before the first run().
+  void setSplitting(bool on) { splitting_ = on; }
+  // Splits found so far (each one a frame of independent groups).
+  uint64_t splits() const { return splits_; }
 
  private:
   // Node layout as in dlx1: nodes [0, items) are item headers, then the options' nodes, each
@@ -64,6 +78,46 @@ class DancingLinks final : public Search {
   void uncommitOption(int node, bool includeSelf);
   int chooseItem(int& degree) const;
   void recordSolution();
+  void undoLevel();
+
+  // --- independent parts (dancing_links_split.cpp) ---
+  // A split node: the active items at that node (in list order) and their groups, smallest first,
+  // in frameItems_; the groups' bounds in groupStart_. Frames nest like the search tree.
+  struct Frame {
+    int levelBase;      // levels_.size() at the split node
+    int parentSegment;  // the segment the split node lies in (-1: none)
+    int itemsBegin, itemCount;
+    int groupBegin, groupCount;  // groupStart_[groupBegin .. groupBegin + groupCount]
+    bool bulk;          // count each group once and multiply, instead of listing combinations
+    uint64_t product;   // bulk: product of the finished groups' counts
+    uint64_t emitted;   // listing: solutions of the split node reported so far
+    uint64_t reported;  // bulk after listing: solutions already reported before the switch
+  };
+  // The levels of one group being searched: levels_[levelStart ..] until the next segment.
+  struct Segment {
+    int frame, group, levelStart;
+    uint64_t found;  // the group's solutions found since it was entered
+  };
+  bool trySplit();
+  uint64_t splitCredit() const;
+  int creditShift() const;
+  void chargeCheck(uint64_t work);
+  uint64_t collectSeeds(int stampO, int stampSeen);
+  bool runWaves(uint64_t cap, uint64_t& work);
+  int findRoot(int wave);
+  void openFrame(const std::vector<int>& all, const std::vector<int>& groupItems,
+                 const std::vector<int>& groupBounds, bool bulk, uint64_t reported);
+  void enterGroup(int frame, int group);
+  void setList(const int* items, int n);
+  void popSegment();
+  void abortFrame(int frame);
+  void undoTo(int depth);
+  bool levelTouches(int l, uint32_t mark) const;
+  void backjumpFrom(const int* items, int n, int base);
+  uint32_t newStamps(int count);
+  bool reachedLeaf(uint64_t weight, bool complete);
+  bool groupExhausted();
+  void switchToBulk();
 
   int items_ = 0;
   int activeHead_ = 0;  // header of the circular list of active primary items
@@ -77,7 +131,39 @@ class DancingLinks final : public Search {
   std::vector<int> tweaked_;
   std::vector<int> solution_;
   SearchStats stats_;
+  uint64_t multiplicity_ = 1;
+
+  int primaryCount_ = 0;
+  bool splitting_ = true, bulk_ = false, rootChecked_ = false;
+  uint64_t splits_ = 0;
+  uint64_t splitSpent_ = 0;  // link visits spent on checks that found no split
+  uint64_t nextCheckAt_ = 0;  // no check before stats_.updates reaches this
+  int splitMisses_ = 0;       // checks in a row that found no split
+  std::vector<Frame> frames_;
+  std::vector<Segment> segments_;
+  std::vector<int> frameItems_, groupStart_;
+  // Scratch of a split check: stamps per item and option, the waves' queue, union-find per wave.
+  uint32_t stamp_ = 0;
+  std::vector<uint32_t> itemStamp_, optionStamp_;
+  std::vector<int> waveOf_, queue_, seeds_, waveParent_, wavePending_, groupOfRoot_;
+  std::vector<int> scratchAll_, scratchItems_, scratchBounds_;
   enum class State { Enter, Advance, Done } state_ = State::Enter;
 };
+
+// Undoes the deepest level entirely: its option (if any), then its item (or its tweaks). In the
+// header so the search loop inlines it.
+inline void DancingLinks::undoLevel() {
+  const Level& level = levels_.back();
+  if (level.current >= 0) uncommitOption(level.current, level.multi);
+  if (level.multi) {
+    while (static_cast<int>(tweaked_.size()) > level.tweakBase) {
+      untweak(tweaked_.back());
+      tweaked_.pop_back();
+    }
+  } else {
+    uncover(level.item);
+  }
+  levels_.pop_back();
+}
 
 }  // namespace dlx

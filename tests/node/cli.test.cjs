@@ -36,6 +36,19 @@ test('--json has the documented members and types', () => {
   assert.equal(typeof j.stats.ms, 'number');
 });
 
+test('--count of 8 disjoint 8-queens: exact 92^8 in count and count_text, found per part', () => {
+  const r = dlx(['solve', '--count', '--json', 'bench/data/queens-8-disjoint-8.dlx']);
+  assert.equal(r.code, 0);
+  // 5132188731375616 < 2^53, so JSON.parse still reads it exactly; count_text is exact beyond.
+  assert.ok(/"count":5132188731375616,/.test(r.out));
+  const j = JSON.parse(r.out);
+  assert.equal(j.count_text, '5132188731375616');
+  assert.equal(BigInt(j.count_text), 92n ** 8n);
+  assert.equal(j.complete, true);
+  assert.equal(j.solutions.length, 1);
+  assert.ok(j.stats.nodes < 100000);
+});
+
 test('--max N lists N solutions; --count --max N stops at N, not complete', () => {
   const r = JSON.parse(dlx(['solve', '--max', '3', '--json', 'bench/data/queens-12.dlx']).out);
   assert.equal(r.count, 3);

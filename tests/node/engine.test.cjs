@@ -32,6 +32,29 @@ test('8-queens has 92 solutions in the wasm build', () => {
   assert.ok(report.stats.nodes > 0 && report.stats.updates > 0);
 });
 
+test('disjoint queens: listed one by one, then counted per part after setCountAll; countText exact', () => {
+  // Two disjoint 8-queens: 92^2 solutions; list 100 like the page, then count the rest at once.
+  const rename = (text, p) => text.replace(/\b([rcab]\d+)\b/g, `${p}$1`);
+  const one = queensMatrix(8).split('\n');
+  const [headA, ...bodyA] = rename(one.join('\n'), 'x').split('\n');
+  const [headB, ...bodyB] = rename(one.join('\n'), 'y').split('\n');
+  const [pa, sa] = headA.split(' | '), [pb, sb] = headB.split(' | ');
+  const text = [`${pa} ${pb} | ${sa} ${sb}`, ...bodyA, ...bodyB].join('\n');
+  const s = M.open('exact-cover', text, '{}');
+  assert.equal(JSON.parse(s.opened()).ok, true);
+  const stats = () => JSON.parse(s.stats());
+  const status = (budget) => JSON.parse(s.run(budget)).value;
+  s.setKeep(100);
+  while (stats().count < 100) status(1000);
+  assert.equal(stats().count, 100);
+  s.setCountAll();
+  while (status(1 << 20) !== 'done') {}
+  assert.equal(stats().count, 92 * 92);
+  assert.equal(stats().countText, '8464');
+  assert.ok(stats().nodes < 92 * 92 * 8, 'the product is not walked one solution at a time');
+  s.delete();
+});
+
 test('the 92 solutions are valid placements and the same in small slices', () => {
   const s = M.open('exact-cover', queensMatrix(8), '{}');
   s.setKeep(1000);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/session.h"
+#include "kinds/shikaku/puzzlink_format.h"
 
 namespace shikaku_test {
 namespace {
@@ -100,6 +101,18 @@ std::string toText(const Generated& g) {
     out += '\n';
   }
   return out;
+}
+
+void hideClues(Generated& g, int percent, uint64_t seed) {
+  Rng rng(seed ^ 0x2545F4914F6CDD1Dull);
+  for (int& c : g.clues)
+    if (c > 0 && rng.below(100) < percent) c = -2;
+}
+
+std::string toPuzzLink(const Generated& g) {
+  dlx::shikaku::Grid grid;
+  grid.width = g.width, grid.height = g.height, grid.cells = g.clues;
+  return dlx::shikaku::writePuzzLink(grid);
 }
 
 }  // namespace shikaku_test

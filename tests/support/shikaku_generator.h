@@ -38,4 +38,9 @@ bool makeUnique(Generated& g, uint64_t seed, int rounds = 2000);
 // The plain "W H" + numbers text.
 std::string toText(const Generated& g);
 
+// Turns about `percent` % of the clues (chosen at random) into `?` clues (value -2).
+void hideClues(Generated& g, int percent, uint64_t seed);
+// The puzzle as a puzz.link URL (the one format that carries `?` clues).
+std::string toPuzzLink(const Generated& g);
+
 }  // namespace shikaku_test

@@ -9,6 +9,7 @@
 #include "core/session.h"
 #include "dlx/dancing_links.h"
 #include "kinds/shikaku/candidates.h"
+#include "kinds/shikaku/puzzlink_format.h"
 #include "kinds/shikaku/text_format.h"
 #include "support/shikaku_checker.h"
 #include "support/shikaku_generator.h"
@@ -46,6 +47,15 @@ std::string readFile(const std::string& path) {
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+// The exact cover of every candidate rectangle, without the kind's pruning.
+dlx::ExactCoverModel unprunedModel(const dlx::shikaku::Grid& grid) {
+  using namespace dlx::shikaku;
+  const std::vector<Clue> clues = grid.clues();
+  const Candidates all = findCandidates(grid, clues);
+  std::vector<int> map;
+  return buildModel(grid, clues, all, std::vector<char>(all.rects.size(), 1), map);
 }
 
 std::string reasonOf(const std::string& input) {
@@ -206,11 +216,7 @@ TEST_CASE("shikaku: pruning keeps every solution (counts match an unpruned searc
     pruned.runUntil(0);
     REQUIRE(pruned.complete());
 
-    Grid grid = parseText(text);
-    std::vector<Clue> clues = grid.clues();
-    Candidates all = findCandidates(grid, clues);
-    std::vector<int> map;
-    dlx::ExactCoverModel model = buildModel(grid, clues, all, std::vector<char>(all.rects.size(), 1), map);
+    const dlx::ExactCoverModel model = unprunedModel(parseText(text));
     dlx::DancingLinks search(model);
     uint64_t count = 0;
     while (search.run(UINT64_MAX) == dlx::RunStatus::Solution) ++count;
@@ -218,4 +224,47 @@ TEST_CASE("shikaku: pruning keeps every solution (counts match an unpruned searc
     CHECK(pruned.count() == count);
     CHECK(count >= 1);
   }
+}
+
+TEST_CASE("shikaku: random boards with hidden `?` clues up to 30x30 give a first solution that checks", "[shikaku][split]") {
+  struct Case { int side, percent; uint64_t seed; };
+  for (Case c : {Case{10, 50, 1}, Case{10, 50, 2}, Case{15, 50, 3}, Case{15, 50, 5}, Case{20, 30, 1}, Case{20, 30, 7},
+                 Case{30, 20, 1}, Case{30, 20, 4}, Case{30, 30, 3}, Case{30, 40, 5}}) {
+    INFO(c.side << "x" << c.side << " " << c.percent << "% hidden, seed " << c.seed);
+    shikaku_test::Generated g = shikaku_test::generate(c.side, c.side, c.seed, 16);
+    shikaku_test::hideClues(g, c.percent, c.seed);
+    // The planted partition is a solution, so the search must find one.
+    CHECK(shikaku_test::checkLabels({g.width, g.height, g.clues}, g.planted) == "");
+    dlx::Session s = solveChecked(shikaku_test::toPuzzLink(g), 1);
+    CHECK(s.count() == 1);
+  }
+}
+
+TEST_CASE("shikaku: with hidden clues, counts with splitting match the plain search", "[shikaku][split]") {
+  using namespace dlx::shikaku;
+  int split = 0;
+  for (uint64_t seed = 1; seed <= 16; ++seed) {
+    shikaku_test::Generated g = shikaku_test::generate(7 + seed % 3, 6, seed, 6);
+    shikaku_test::hideClues(g, 40, seed);
+    const std::string url = shikaku_test::toPuzzLink(g);
+    dlx::Session session("shikaku", url, dlx::Options());
+    session.setKeep(1);
+    session.runUntil(0);  // bulk counting
+    REQUIRE(session.complete());
+
+    const dlx::ExactCoverModel model = unprunedModel(parsePuzzLink(url));
+    dlx::DancingLinks plain(model);
+    plain.setSplitting(false);
+    uint64_t count = 0;
+    while (plain.run(UINT64_MAX) == dlx::RunStatus::Solution) ++count;
+    dlx::DancingLinks splitting(model);
+    splitting.allowBulk();
+    while (splitting.run(UINT64_MAX) == dlx::RunStatus::Solution) {}
+    split += splitting.splits() > 0;
+    INFO("seed " << seed);
+    CHECK(session.count() == count);
+    CHECK(splitting.stats().solutions == count);
+    CHECK(count >= 1);
+  }
+  CHECK(split >= 8);
 }

@@ -74,8 +74,10 @@ Grid parseTatham(std::string_view id) {
       long long v;
       size_t n = readNumber(id, i, v);
       if (v == 0) throw fail("a clue must be 1 or more", i);
+      // The text format's limit too, so every clue read here can be written there.
+      if (n > 9) throw fail("the clue " + std::string(id.substr(i, n)) + " is too large (at most 9 digits)", i);
       if (grid.cells.size() == total) throw fail("a clue after the last cell of the grid", i);
-      grid.cells.push_back(v > 1000000000 ? 1000000000 : static_cast<int>(v));
+      grid.cells.push_back(static_cast<int>(v));
       i += n;
     } else {
       throw fail("unexpected character '" + std::string(1, c) + "' in the game ID", i);

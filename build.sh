@@ -13,6 +13,16 @@ export NODE_PATH=/usr/share/nodejs   # emcc's own JS tools need Debian's acorn &
 
 log() { printf '== %s\n' "$*" >&2; }
 
+# apt-get install of the packages named (nothing when none are).
+apt_install() {
+  [ $# -gt 0 ] || return 0
+  log "installing $*"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
 ensure_tools() {
   local missing=()
   command -v em++ >/dev/null || missing+=(emscripten)
@@ -23,13 +33,7 @@ ensure_tools() {
   command -v node >/dev/null || missing+=(nodejs)
   command -v npm >/dev/null || missing+=(npm)
   command -v g++ >/dev/null || missing+=(g++)
-  if [ ${#missing[@]} -gt 0 ]; then
-    log "installing ${missing[*]}"
-    local sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  fi
+  apt_install ${missing[@]+"${missing[@]}"}
   if [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "npm ci"
     npm ci --no-audit --no-fund --loglevel=error >/dev/null
@@ -71,13 +75,7 @@ ensure_fuzz_tools() {
   command -v clang++-14 >/dev/null || command -v clang++ >/dev/null || missing+=(clang)
   compgen -G "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a" >/dev/null ||
     missing+=(libclang-rt-14-dev)
-  if [ ${#missing[@]} -gt 0 ]; then
-    log "installing ${missing[*]}"
-    local sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  fi
+  apt_install ${missing[@]+"${missing[@]}"}
 }
 
 # Catch2 tests built with ASan+UBSan (gcc, -O1; any report aborts the test). Tests tagged [slow]

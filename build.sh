@@ -78,24 +78,23 @@ ensure_fuzz_tools() {
   apt_install ${missing[@]+"${missing[@]}"}
 }
 
-# Catch2 tests built with ASan+UBSan (gcc, -O1; any report aborts the test). Tests tagged [slow]
-# are left out here: they run in the optimised ctest pass already.
+# The Catch2 tests built with ASan+UBSan (clang, in build/fuzz next to the fuzz targets, sharing
+# their instrumented core; any report aborts). Tests tagged [slow] are left out of this pass only:
+# they run in the optimised ctest pass already.
 run_asan_tests() {
-  log "Catch2 unit tests under ASan+UBSan (build/asan)"
-  cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=g++ \
-    -DCMAKE_CXX_FLAGS="-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" >/dev/null
-  cmake --build build/asan --target unit_tests
+  log "Catch2 unit tests under ASan+UBSan (build/fuzz/unit_tests)"
   ASAN_OPTIONS=abort_on_error=1:detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    build/asan/unit_tests "~[slow]"
+    build/fuzz/unit_tests "~[slow]~[.]"
 }
 
+# Builds the fuzz targets, plus any further targets named (e.g. unit_tests), in build/fuzz.
 build_fuzz() {
   ensure_fuzz_tools
-  log "libFuzzer targets (build/fuzz)"
+  log "libFuzzer targets ${*:+and $* }(build/fuzz)"
   local cxx
   cxx=$(command -v clang++-14 || command -v clang++)
   cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER="$cxx" -DDLX_FUZZ=ON >/dev/null
-  cmake --build build/fuzz --target fuzzers
+  cmake --build build/fuzz --target fuzzers "$@"
 }
 
 # Runs every target for $1 seconds on its seed/regression corpus (tests/fuzz/NAME, read-only) plus
@@ -134,8 +133,8 @@ case "$cmd" in
     build_all
     failed=0
     run_tests || failed=1
+    build_fuzz unit_tests
     run_asan_tests || failed=1
-    build_fuzz
     log "fuzz targets, 20 s each (regression corpus included)"
     run_fuzz 20 || failed=1
     exit $failed ;;

@@ -1,8 +1,8 @@
 #include "fuzz_support.h"
 
-#include <cstdio>
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
 
 #include "core/errors.h"
@@ -280,10 +280,6 @@ void checkSession(dlx::Session& session, std::string_view input, const dlx::Opti
   }
   exploreSession(session, input, extra);
 }
-
-}  // namespace fuzz
-
-namespace fuzz {
 
 bool parseThenCheck(const std::function<void()>& parse, const char* kindName, std::string_view input,
                     const dlx::Options& options, const SolutionCheck& extra) {

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# One entry point: ./build.sh [build|serve|test|bench|clean]
+# One entry point: ./build.sh [build|serve|test|bench|fuzz [SECONDS]|clean]
 #   build  native (build/native) + WebAssembly (web/gen) builds
 #   serve  build, then serve web/ on 127.0.0.1 and print the URL
 #   test   build, then Catch2 (ctest), Node tests of the wasm module, browser tests
 #   bench  build, then print the benchmark tables (native vs wasm in Node; the page in Chromium)
+#   fuzz [SECONDS]  build the libFuzzer targets (build/fuzz) and run each for SECONDS (default 60)
 # Missing tools are installed first (apt-get for the toolchain, npm ci for playwright-core).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -11,6 +12,16 @@ ROOT=$(pwd)
 export NODE_PATH=/usr/share/nodejs   # emcc's own JS tools need Debian's acorn & co.
 
 log() { printf '== %s\n' "$*" >&2; }
+
+# apt-get install of the packages named (nothing when none are).
+apt_install() {
+  [ $# -gt 0 ] || return 0
+  log "installing $*"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
 
 ensure_tools() {
   local missing=()
@@ -22,13 +33,7 @@ ensure_tools() {
   command -v node >/dev/null || missing+=(nodejs)
   command -v npm >/dev/null || missing+=(npm)
   command -v g++ >/dev/null || missing+=(g++)
-  if [ ${#missing[@]} -gt 0 ]; then
-    log "installing ${missing[*]}"
-    local sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  fi
+  apt_install ${missing[@]+"${missing[@]}"}
   if [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "npm ci"
     npm ci --no-audit --no-fund --loglevel=error >/dev/null
@@ -61,6 +66,63 @@ run_tests() {
   return $failed
 }
 
+# --- Sanitizers and fuzzing (README "Fuzzing and sanitizers") ---
+
+ensure_fuzz_tools() {
+  local missing=()
+  command -v cmake >/dev/null || missing+=(cmake)
+  command -v ninja >/dev/null || missing+=(ninja-build)
+  command -v clang++-14 >/dev/null || command -v clang++ >/dev/null || missing+=(clang)
+  compgen -G "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a" >/dev/null ||
+    missing+=(libclang-rt-14-dev)
+  apt_install ${missing[@]+"${missing[@]}"}
+}
+
+# The Catch2 tests built with ASan+UBSan (clang, in build/fuzz next to the fuzz targets, sharing
+# their instrumented core; any report aborts). Tests tagged [slow] are left out of this pass only:
+# they run in the optimised ctest pass already.
+run_asan_tests() {
+  log "Catch2 unit tests under ASan+UBSan (build/fuzz/unit_tests)"
+  ASAN_OPTIONS=abort_on_error=1:detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    build/fuzz/unit_tests "~[slow]~[.]"
+}
+
+# Builds the fuzz targets, plus any further targets named (e.g. unit_tests), in build/fuzz.
+build_fuzz() {
+  ensure_fuzz_tools
+  log "libFuzzer targets ${*:+and $* }(build/fuzz)"
+  local cxx
+  cxx=$(command -v clang++-14 || command -v clang++)
+  cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER="$cxx" -DDLX_FUZZ=ON >/dev/null
+  cmake --build build/fuzz --target fuzzers "$@"
+}
+
+# Runs every target for $1 seconds on its seed/regression corpus (tests/fuzz/NAME, read-only) plus
+# a scratch corpus (build/fuzz/corpus/NAME). Findings land in build/fuzz/findings/NAME; copy each
+# into tests/fuzz/NAME/ once fixed. Fails when any target crashed, hung or leaked.
+run_fuzz() {
+  local seconds=$1 failed=0 source name bin work found log execs rate rc
+  printf '%-22s %12s %8s %8s  %s\n' target executions exec/s corpus findings
+  for source in tests/fuzz/fuzz_*.cpp; do
+    name=$(basename "$source" .cpp)
+    [ "$name" = fuzz_support ] && continue
+    bin=build/fuzz/$name
+    work=build/fuzz/corpus/${name#fuzz_}
+    found=build/fuzz/findings/${name#fuzz_}
+    log=build/fuzz/${name}.log
+    mkdir -p "$work" "$found"
+    rc=0
+    "$bin" "$work" "tests/fuzz/${name#fuzz_}" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 \
+      -print_final_stats=1 -artifact_prefix="$found/" >"$log" 2>&1 || rc=$?
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+    printf '%-22s %12s %8s %8s  %s\n' "${name#fuzz_}" "${execs:-?}" "${rate:-?}" "$(ls "$work" | wc -l)" \
+      "$([ $rc -eq 0 ] && echo none || echo "exit $rc, see $log and $found/")"
+    [ $rc -eq 0 ] || failed=1
+  done
+  return $failed
+}
+
 cmd=${1:-build}
 case "$cmd" in
   build) build_all ;;
@@ -69,11 +131,20 @@ case "$cmd" in
     exec node tools/serve.cjs --port "${PORT:-8080}" ;;
   test)
     build_all
-    run_tests ;;
+    failed=0
+    run_tests || failed=1
+    build_fuzz unit_tests
+    run_asan_tests || failed=1
+    log "fuzz targets, 20 s each (regression corpus included)"
+    run_fuzz 20 || failed=1
+    exit $failed ;;
+  fuzz)
+    build_fuzz
+    run_fuzz "${2:-60}" ;;
   bench)
     build_all
     node bench/run.cjs
     node bench/page.cjs ;;
   clean) rm -rf build web/gen ;;
-  *) echo "usage: ./build.sh [build|serve|test|bench|clean]" >&2; exit 2 ;;
+  *) echo "usage: ./build.sh [build|serve|test|bench|fuzz [SECONDS]|clean]" >&2; exit 2 ;;
 esac

@@ -56,7 +56,7 @@ void checkAllOrientations(int w, int h, const std::vector<int>& clues, bool fill
 
 }  // namespace
 
-TEST_CASE("numberlink frontier scan counts match brute force from every side", "[numberlink]") {
+TEST_CASE("numberlink frontier scan counts match brute force from every side", "[numberlink][slow]") {
   uint64_t state = 777;
   auto rnd = [&](int n) {
     state = state * 6364136223846793005ull + 1442695040888963407ull;
@@ -88,7 +88,7 @@ TEST_CASE("numberlink frontier scan counts match brute force from every side", "
   }
 }
 
-TEST_CASE("numberlink frontier scan stays exact on crowded boards", "[numberlink]") {
+TEST_CASE("numberlink frontier scan stays exact on crowded boards", "[numberlink][slow]") {
   // More pairs on bigger boards than above: many frontiers carry several numbers at once, which
   // is where the scan's crossing check (numberlink_scan.cpp) prunes.
   uint64_t state = 31337;

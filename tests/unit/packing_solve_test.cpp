@@ -35,7 +35,7 @@ TEST_CASE("box42 solves under its classic rules and every solution checks", "[pa
   CHECK(viaDlx.count() == s.count());
 }
 
-TEST_CASE("pentomino rectangles: all solutions and distinct ones", "[packing]") {
+TEST_CASE("pentomino rectangles: all solutions and distinct ones", "[packing][slow]") {
   struct Case {
     const char* file;
     uint64_t raw, distinct;
@@ -61,7 +61,7 @@ TEST_CASE("pentomino rectangles: all solutions and distinct ones", "[packing]") 
   }
 }
 
-TEST_CASE("the bitboard and DLX searches agree, pruned or plain", "[packing]") {
+TEST_CASE("the bitboard and DLX searches agree, pruned or plain", "[packing][slow]") {
   for (const char* file : {"pentomino-4x15.txt", "pentomino-3x20.txt"}) {
     INFO(file);
     const std::string text = readPuzzle(file);

@@ -86,8 +86,10 @@ KnuthMatrix parseKnuthMatrix(std::string_view text) {
         else
           m.model.addPrimary(name, mult);
       }
-      if (m.model.primaryCount() == 0 && m.model.itemCount() == 0)
-        throw InputError("the item line names no items", lineNo);
+      if (m.model.itemCount() == 0) throw InputError("the item line names no items", lineNo);
+      // Only secondary items could not be written back: a line starting with '|' is a comment.
+      if (m.model.primaryCount() == 0)
+        throw InputError("the item line names no primary item (before the '|')", lineNo, toks.front().column);
       haveItems = true;
       continue;
     }

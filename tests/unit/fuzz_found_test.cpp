@@ -1,0 +1,41 @@
+// Defects the libFuzzer targets (tests/fuzz) found, one regression test each; the crashing inputs
+// themselves stay in the targets' corpora under tests/fuzz/<target>/.
+#include <catch2/catch.hpp>
+
+#include "core/errors.h"
+#include "kinds/exact_cover/knuth_format.h"
+#include "kinds/shikaku/tatham_format.h"
+#include "kinds/shikaku/text_format.h"
+
+using namespace dlx;
+
+TEST_CASE("an item line with only secondary items is refused, since it could not be written back", "[fuzz][dlx]") {
+  // '\r' is blank to the tokenizer but not to the comment test, so this line was read as the
+  // item line "| nuth A e" and written back as a comment.
+  try {
+    parseKnuthMatrix("\r| nuth  A\re\r");
+    FAIL("no error");
+  } catch (const InputError& e) {
+    CHECK(e.line() == 1);
+    CHECK_THAT(e.message(), Catch::Contains("no primary item"));
+  }
+  CHECK_THROWS_AS(parseKnuthMatrix(" \f| A B\nA\n"), InputError);
+  // A comment line before the item line still is one.
+  CHECK(parseKnuthMatrix("| c\nA | B\nA B\n").model.primaryCount() == 1);
+}
+
+TEST_CASE("a Tatham clue too long for the text format is refused, not clamped", "[fuzz][shikaku]") {
+  // 99999999993 was read as 1000000000, which the text format (9 digits) then could not read back.
+  try {
+    shikaku::parseTatham("2x1:99999999993_1");
+    FAIL("no error");
+  } catch (const InputError& e) {
+    CHECK(e.line() == 1);
+    CHECK(e.column() == 5);
+    CHECK_THAT(e.message(), Catch::Contains("99999999993") && Catch::Contains("too large"));
+  }
+  // The largest clue that is accepted writes and reads back as itself.
+  const shikaku::Grid grid = shikaku::parseTatham("2x1:999999999_1");
+  CHECK(grid.cells == std::vector<int>{999999999, 1});
+  CHECK(shikaku::parseText(shikaku::writeText(grid)).cells == grid.cells);
+}

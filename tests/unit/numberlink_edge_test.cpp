@@ -57,24 +57,52 @@ TEST_CASE("numberlink edge search counts match brute force in small slices", "[n
   CHECK(solvable > 60);  // the sample exercises real solutions, not only impossible boards
 }
 
-TEST_CASE("numberlink published-style 14x14 puzzles give a checked first solution", "[numberlink][large]") {
-  for (int i = 1; i <= 10; ++i) {
-    const std::string name = std::string("p_14x14_") + (i < 10 ? "0" : "") + std::to_string(i) + ".txt";
-    std::ifstream in(std::string(DLX_PUZZLES) + "/../tests/data/numberlink-large/" + name);
-    REQUIRE(in.good());
-    std::stringstream text;
-    text << in.rdbuf();
-    dlx::Session s("numberlink", text.str(), dlx::Options());
+namespace {
+
+std::string published(const std::string& name) {
+  std::ifstream in(std::string(DLX_PUZZLES) + "/../tests/data/numberlink-large/" + name + ".txt");
+  REQUIRE(in.good());
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Every solution the session kept, checked by the independent checker against the puzzle's clues.
+void checkAll(const dlx::Session& s) {
+  const dlx::Json desc = s.puzzle().describe();
+  const int w = static_cast<int>(desc.find("width")->asInt()), h = static_cast<int>(desc.find("height")->asInt());
+  std::vector<int> clues;
+  for (const dlx::Json& row : desc.find("numbers")->asArray())
+    for (const dlx::Json& v : row.asArray()) clues.push_back(static_cast<int>(v.asInt()));
+  for (const dlx::Json& sol : s.solutions()) REQUIRE(nltest::checkSolution(w, h, clues, sol, true) == "");
+}
+
+}  // namespace
+
+TEST_CASE("numberlink published-style puzzles 14x14 to 36x20 give a checked first solution", "[numberlink][large]") {
+  const char* names[] = {"p_14x14_01", "p_14x14_02", "p_14x14_03", "p_14x14_04", "p_14x14_05", "p_14x14_06",
+                         "p_14x14_07", "p_14x14_08", "p_14x14_09", "p_14x14_10", "p_20x20_11", "p_20x20_12",
+                         "p_20x20_13", "p_20x20_14", "p_20x20_15", "p_20x20_16", "p_30x20_17", "p_30x20_18",
+                         "p_30x20_19", "p_30x20_20", "p_36x20_21", "p_36x20_22", "p_36x20_23"};
+  for (const char* name : names) {
+    dlx::Session s("numberlink", published(name), dlx::Options());
     s.runUntil(1);
     INFO(name);
     REQUIRE(s.count() == 1);
-    // The independent checker reads the puzzle from the solution's own grid of clues.
-    const dlx::Json& sol = s.solutions()[0];
-    const dlx::Json desc = s.puzzle().describe();
-    const int w = static_cast<int>(desc.find("width")->asInt()), h = static_cast<int>(desc.find("height")->asInt());
-    std::vector<int> clues;
-    for (const dlx::Json& row : desc.find("numbers")->asArray())
-      for (const dlx::Json& v : row.asArray()) clues.push_back(static_cast<int>(v.asInt()));
-    REQUIRE(nltest::checkSolution(w, h, clues, sol, true) == "");
+    CHECK(s.report().find("rule")->asString() == "fill");
+    checkAll(s);
+  }
+}
+
+TEST_CASE("numberlink published-style puzzles with a second solution show two checked, different ones", "[numberlink][large]") {
+  for (const char* name : {"p_14x14_08", "p_20x20_14"}) {
+    dlx::Session s("numberlink", published(name), dlx::Options());
+    s.setKeep(2);
+    s.runUntil(2);
+    INFO(name);
+    REQUIRE(s.count() == 2);
+    CHECK(s.unique().dump() == "false");
+    checkAll(s);
+    CHECK(s.solutions()[0].find("grid")->dump() != s.solutions()[1].find("grid")->dump());
   }
 }

@@ -76,10 +76,9 @@ Grid parseTatham(std::string_view id) {
       long long v;
       size_t n = readNumber(id, i, v);
       if (v == 0) throw fail("a clue must be 1 or more", i);
-      // The text format's limit too, so every clue read here can be written there.
-      if (n > 9) throw fail("the clue " + std::string(id.substr(i, n)) + " is too large (at most 9 digits)", i);
       if (grid.cells.size() == total) throw fail("a clue after the last cell of the grid", i);
-      // readNumber saturates; anything past the largest grid's area is refused by its digits.
+      // readNumber saturates; anything past the largest grid's area is refused by its digits (so
+      // every clue read here can also be written in the text format and read back).
       constexpr long long kMaxClue = static_cast<long long>(kMaxGridSide) * kMaxGridSide;
       if (n > 9 || v > kMaxClue)
         throw fail("the clue " + std::string(id.substr(i, n)) + " is out of range (1 to " + std::to_string(kMaxClue) +

@@ -4,7 +4,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view input = fuzz::textOf(data, size);
-  (void)dlx::looksLikeKnuthMatrix(input);
+  (void)dlx::knuthMatrixFit(input);
   fuzz::parseThenCheck([&] { dlx::parseKnuthMatrix(input); }, "exact-cover", input);
   return 0;
 }

@@ -5,7 +5,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const fuzz::Split split = fuzz::splitOptions(fuzz::textOf(data, size));
-  (void)dlx::packing::looksLikePackingText(split.input);
+  (void)dlx::packing::packingTextFit(split.input);
   fuzz::parseThenCheck([&] { dlx::packing::parsePackingText(split.input); }, "packing", split.input, split.options);
   return 0;
 }

@@ -7,7 +7,7 @@ namespace fuzz {
 
 int fuzzNumberlink(std::string_view data, dlx::numberlink::Layout layout) {
   const Split split = splitOptions(data);  // "@ rule=free" and the like
-  (void)dlx::numberlink::looksLikeNumberlink(split.input);
+  (void)dlx::numberlink::numberlinkFit(split.input);
   dlx::numberlink::Grid grid;
   dlx::numberlink::Layout read = layout;
   try {

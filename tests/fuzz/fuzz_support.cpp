@@ -239,8 +239,10 @@ void checkPuzzle(const dlx::Kind& kind, std::string_view input, const dlx::Optio
   try {
     made = std::make_unique<dlx::Session>(kind.name(), input, options);
   } catch (const dlx::InputError& e) {
-    // The format's reader accepted the input; only an option may still be refused.
-    if (options.all().empty()) fail(std::string("the kind refuses what its format reader accepted: ") + e.what());
+    // The format's reader accepted the input; only an option, or bytes that are not UTF-8 (which the
+    // Session refuses for every kind, before any reader), may still be refused.
+    if (options.all().empty() && isUtf8(input))
+      fail(std::string("the kind refuses what its format reader accepted: ") + e.what());
     checkError(e, input);
     return;
   }

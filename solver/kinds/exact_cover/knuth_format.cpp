@@ -65,6 +65,11 @@ KnuthMatrix parseKnuthMatrix(std::string_view text) {
                            std::to_string(kMaxKnuthLine),
                        lineNo);
     if (isComment(line.text) || text::isBlankLine(line.text)) continue;
+    // A byte-order mark only starts a text (text::lines drops it there); inside a name it would be
+    // an invisible character that vanishes when the matrix is written and read again.
+    if (const size_t bom = line.text.find("\xEF\xBB\xBF"); bom != std::string_view::npos)
+      throw InputError("a byte-order mark (U+FEFF) inside the text; it may only start it", lineNo,
+                       text::columnAt(line.text, bom));
     std::vector<Token> toks = text::tokens(line);
     if (!haveItems) {
       bool secondary = false;

@@ -229,6 +229,9 @@ RawGrid readUrl(std::string_view input) {
 }
 
 RawGrid readRaw(std::string_view input) {
+  // The character layouts count cells in characters, so the text must be UTF-8 first (the Session
+  // checks this too, but the readers are also called on their own: detection, tests, fuzzing).
+  text::requireUtf8(input);
   const std::string_view t = text::trim(text::withoutBom(input));
   if (looksLikePuzzLink(t)) return readUrl(t);
   RawGrid raw = hasSizeLine(input) ? readHeaderGrid(input) : readLetterGrid(input);

@@ -101,7 +101,11 @@ build_fuzz() {
 # a scratch corpus (build/fuzz/corpus/NAME). Findings land in build/fuzz/findings/NAME; copy each
 # into tests/fuzz/NAME/ once fixed. Fails when any target crashed, hung or leaked.
 run_fuzz() {
-  local seconds=$1 failed=0 source name bin work found log execs rate rc
+  local seconds=$1 runs=${2:-} failed=0 source name bin work found log execs rate rc
+  # With a run count (the test pass): a fixed seed and a fixed number of runs, so a test run does
+  # the same work on every machine and passes or fails alike; the time stays only as a cap.
+  local fixed=()
+  [ -n "$runs" ] && fixed=(-seed=1 -runs="$runs")
   printf '%-22s %12s %8s %8s  %s\n' target executions exec/s corpus findings
   for source in tests/fuzz/fuzz_*.cpp; do
     name=$(basename "$source" .cpp)
@@ -112,7 +116,7 @@ run_fuzz() {
     log=build/fuzz/${name}.log
     mkdir -p "$work" "$found"
     rc=0
-    "$bin" "$work" "tests/fuzz/${name#fuzz_}" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 \
+    "$bin" "$work" "tests/fuzz/${name#fuzz_}" "${fixed[@]}" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 \
       -print_final_stats=1 -artifact_prefix="$found/" >"$log" 2>&1 || rc=$?
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
@@ -135,8 +139,9 @@ case "$cmd" in
     run_tests || failed=1
     build_fuzz unit_tests
     run_asan_tests || failed=1
-    log "fuzz targets, 20 s each (regression corpus included)"
-    run_fuzz 20 || failed=1
+    log "fuzz targets, 15000 runs each from seed 1 (regression corpus included)"
+    rm -rf build/fuzz/corpus  # start from the committed corpus, as on a fresh clone
+    run_fuzz 60 15000 || failed=1
     exit $failed ;;
   fuzz)
     build_fuzz

@@ -17,7 +17,8 @@ int fuzzNumberlink(std::string_view data, dlx::numberlink::Layout layout) {
     return 0;
   }
   if (read != layout) return -1;
-  const bool fill = split.options.get("rule", "fill") == "fill";
+  // The rule the kind applies: the option, else the source's (puzz.link numlin is free).
+  const bool fill = split.options.get("rule", grid.freeBySource ? "free" : "fill") == "fill";
   auto check = [&](const dlx::Json& solution) {
     return nltest::checkSolution(grid.width, grid.height, grid.numbers, solution, fill);
   };

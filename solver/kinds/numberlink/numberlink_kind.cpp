@@ -76,8 +76,11 @@ class CanonicalRace final : public NumberlinkSearch {
       NumberlinkSearch& s = shortcutTurn ? static_cast<NumberlinkSearch&>(*shortcut_) : exact_;
       const uint64_t before = s.stats().nodes;
       const RunStatus status = s.run(std::min(budget - spent, shortcut_ ? left_ : budget - spent));
-      const uint64_t used = std::max<uint64_t>(s.stats().nodes - before, 1);
+      // Exactly the nodes used (never rounded up), so the rounds fall alike however the caller
+      // slices its budget; a call that returns without a node still returns a solution or Done.
+      const uint64_t used = s.stats().nodes - before;
       spent += used;
+      if (used == 0 && status == RunStatus::Paused) ++spent;  // cannot happen; never spin
       if (shortcut_) {
         left_ -= std::min(left_, used);
         if (left_ == 0) left_ = kRound, exactTurn_ = !exactTurn_;

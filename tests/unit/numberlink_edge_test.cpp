@@ -9,38 +9,22 @@
 #include "core/session.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
+#include "support/numberlink_random.h"
 
 namespace {
 
-std::string gridText(int w, int h, const std::vector<int>& clues) {
-  std::string t = std::to_string(w) + " " + std::to_string(h) + "\n";
-  for (int y = 0; y < h; ++y) {
-    for (int x = 0; x < w; ++x) t += (x ? " " : "") + std::to_string(clues[static_cast<size_t>(y * w + x)]);
-    t += "\n";
-  }
-  return t;
-}
+using nltest::gridText;
+
 
 }  // namespace
 
 TEST_CASE("numberlink edge search counts match brute force in small slices", "[numberlink]") {
-  uint64_t state = 4242;
-  auto rnd = [&](int n) {
-    state = state * 6364136223846793005ull + 1442695040888963407ull;
-    return static_cast<int>((state >> 33) % static_cast<uint64_t>(n));
-  };
+  nltest::RandomBoards boards(4242);
   int solvable = 0;
   for (int round = 0; round < 250; ++round) {
-    const int w = 2 + rnd(4), h = 2 + rnd(3);
-    const int pairs = 1 + rnd(std::min(4, w * h / 3));
-    std::vector<int> clues(static_cast<size_t>(w * h), 0);
-    for (int p = 1; p <= pairs; ++p)
-      for (int k = 0; k < 2; ++k) {
-        int c;
-        do c = rnd(w * h);
-        while (clues[static_cast<size_t>(c)] != 0);
-        clues[static_cast<size_t>(c)] = p;
-      }
+    const nltest::SmallBoard board = boards.next(3);
+    const int w = board.width, h = board.height;
+    const std::vector<int>& clues = board.clues;
     for (const bool fill : {true, false}) {
       dlx::Options options;
       options.set("rule", fill ? "fill" : "free");

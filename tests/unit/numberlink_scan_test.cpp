@@ -10,22 +10,17 @@
 #include "kinds/numberlink/numberlink_scan.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
+#include "support/numberlink_random.h"
 #include "support/numberlink_generator.h"
 
 namespace {
+
+using nltest::gridText;
 
 using dlx::numberlink::Rule;
 using dlx::numberlink::Rules;
 using dlx::numberlink::ScanSearch;
 
-std::string gridText(int w, int h, const std::vector<int>& clues) {
-  std::string t = std::to_string(w) + " " + std::to_string(h) + "\n";
-  for (int y = 0; y < h; ++y) {
-    for (int x = 0; x < w; ++x) t += (x ? " " : "") + std::to_string(clues[static_cast<size_t>(y * w + x)]);
-    t += "\n";
-  }
-  return t;
-}
 
 // Every orientation of the scan: count, and check each solution with the independent checker.
 void checkAllOrientations(int w, int h, const std::vector<int>& clues, bool fill, uint64_t expected) {
@@ -57,23 +52,12 @@ void checkAllOrientations(int w, int h, const std::vector<int>& clues, bool fill
 }  // namespace
 
 TEST_CASE("numberlink frontier scan counts match brute force from every side", "[numberlink][slow]") {
-  uint64_t state = 777;
-  auto rnd = [&](int n) {
-    state = state * 6364136223846793005ull + 1442695040888963407ull;
-    return static_cast<int>((state >> 33) % static_cast<uint64_t>(n));
-  };
+  nltest::RandomBoards boards(777);
   int solvable = 0;
   for (int round = 0; round < 150; ++round) {
-    const int w = 2 + rnd(4), h = 2 + rnd(4);
-    const int pairs = 1 + rnd(std::min(4, w * h / 3));
-    std::vector<int> clues(static_cast<size_t>(w * h), 0);
-    for (int p = 1; p <= pairs; ++p)
-      for (int k = 0; k < 2; ++k) {
-        int c;
-        do c = rnd(w * h);
-        while (clues[static_cast<size_t>(c)] != 0);
-        clues[static_cast<size_t>(c)] = p;
-      }
+    const nltest::SmallBoard board = boards.next(4);
+    const int w = board.width, h = board.height;
+    const std::vector<int>& clues = board.clues;
     for (bool fill : {true, false}) {
       const uint64_t expected = nltest::bruteForceCount(w, h, clues, fill);
       if (expected > 0) ++solvable;

@@ -8,8 +8,11 @@
 #include "core/session.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
+#include "support/numberlink_random.h"
 
 namespace {
+
+using nltest::gridText;
 
 struct Outcome {
   uint64_t count = 0;
@@ -41,14 +44,6 @@ Outcome solve(const std::string& input, const dlx::Options& options, uint64_t ma
   return {s.count(), s.complete(), s.solutions(), s.report()};
 }
 
-std::string gridText(int w, int h, const std::vector<int>& clues) {
-  std::string t = std::to_string(w) + " " + std::to_string(h) + "\n";
-  for (int y = 0; y < h; ++y) {
-    for (int x = 0; x < w; ++x) t += (x ? " " : "") + std::to_string(clues[static_cast<size_t>(y * w + x)]);
-    t += "\n";
-  }
-  return t;
-}
 
 std::string readFile(const std::string& path) {
   std::ifstream in(path);
@@ -117,23 +112,12 @@ TEST_CASE("numberlink rejects unknown rules", "[numberlink]") {
 
 TEST_CASE("numberlink counts match brute force on small boards", "[numberlink]") {
   // Random clue placements, solvable or not, under both rules and with the no-touch assumption.
-  uint64_t state = 12345;
-  auto rnd = [&](int n) {
-    state = state * 6364136223846793005ull + 1442695040888963407ull;
-    return static_cast<int>((state >> 33) % static_cast<uint64_t>(n));
-  };
+  nltest::RandomBoards boards(12345);
   int solvableFill = 0, multipleFree = 0;
   for (int round = 0; round < 300; ++round) {
-    const int w = 2 + rnd(4), h = 2 + rnd(3);
-    const int pairs = 1 + rnd(std::min(4, w * h / 3));
-    std::vector<int> clues(static_cast<size_t>(w * h), 0);
-    for (int p = 1; p <= pairs; ++p)
-      for (int k = 0; k < 2; ++k) {
-        int c;
-        do c = rnd(w * h);
-        while (clues[static_cast<size_t>(c)] != 0);
-        clues[static_cast<size_t>(c)] = p;
-      }
+    const nltest::SmallBoard board = boards.next(3);
+    const int w = board.width, h = board.height;
+    const std::vector<int>& clues = board.clues;
     const std::string input = gridText(w, h, clues);
     for (int variant = 0; variant < 4; ++variant) {
       const bool fill = variant % 2 == 0, noTouch = variant >= 2;

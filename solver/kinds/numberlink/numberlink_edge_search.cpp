@@ -2,7 +2,8 @@
 
 namespace dlx::numberlink {
 
-EdgeSearch::EdgeSearch(const Grid& grid, Rule rule, bool canonical) : field_(grid, rule, canonical), board_(grid) {
+EdgeSearch::EdgeSearch(const Grid& grid, Rule rule, bool canonical, const std::vector<FixedEdge>& fixed)
+    : field_(grid, rule, canonical), board_(grid) {
   // Scan rows run along the shorter side, so fewer paths are cut open at any time.
   const bool transpose = grid.width > grid.height;
   const int rows = transpose ? grid.width : grid.height, cols = transpose ? grid.height : grid.width;
@@ -10,7 +11,9 @@ EdgeSearch::EdgeSearch(const Grid& grid, Rule rule, bool canonical) : field_(gri
   scanDown_ = transpose ? 0 : 1;
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) order_.push_back(transpose ? field_.cellOf(r, c) : field_.cellOf(c, r));
-  done_ = field_.failed() || !field_.check();
+  done_ = field_.failed();
+  for (size_t i = 0; i < fixed.size() && !done_; ++i) done_ = !field_.decide(fixed[i].edge, fixed[i].state);
+  done_ = done_ || !field_.check();
 }
 
 bool EdgeSearch::branch(Frame& f) {

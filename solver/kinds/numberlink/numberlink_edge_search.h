@@ -22,8 +22,13 @@ namespace dlx::numberlink {
 
 class EdgeSearch final : public NumberlinkSearch {
  public:
+  // An edge of the field decided before the search starts (EdgeField::edgeAt numbering).
+  struct FixedEdge {
+    int edge, state;
+  };
   // canonical: the field's corner shortcut (EdgeField), for a fast first solution only.
-  EdgeSearch(const Grid& grid, Rule rule, bool canonical = false);
+  // fixed: edges decided up front (the search then covers the solutions that agree with them).
+  EdgeSearch(const Grid& grid, Rule rule, bool canonical = false, const std::vector<FixedEdge>& fixed = {});
 
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }

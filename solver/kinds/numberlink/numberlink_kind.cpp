@@ -16,6 +16,7 @@
 #include "numberlink_edge_search.h"
 #include "numberlink_formats.h"
 #include "numberlink_prune.h"
+#include "numberlink_race.h"
 #include "numberlink_render.h"
 #include "numberlink_scan.h"
 #include "numberlink_search.h"
@@ -35,8 +36,8 @@ Rules rulesFrom(const Options& options, const Grid& grid) {
 }
 
 // bench_engine=auto|path|scan|edge picks the search: auto (default) races the frontier scans from
-// each side against the path search (numberlink_scan.h) and, under rule fill, against the edge
-// search's canonical shortcut (CanonicalRace below); path, scan (one top-down scan) or edge (the
+// each side against the path search (numberlink_scan.h) and helpers that find solutions sooner
+// (numberlink_race.h); path, scan (one top-down scan) or edge (the
 // exact edge search, numberlink_edge_search.h) alone are for comparisons. The scan and the edge
 // search cannot use the no-touch assumption, so notouch=1 means the path search.
 enum class Engine { Auto, Path, Scan, Edge };
@@ -51,92 +52,6 @@ Engine engineFrom(const Options& options, const Rules& rules) {
   if (engine == "edge") return Engine::Edge;
   return engine == "path" ? Engine::Path : engine == "scan" ? Engine::Scan : Engine::Auto;
 }
-
-std::vector<uint8_t> linkBits(const Board& board) {
-  std::vector<uint8_t> bits;
-  for (int cell : board.cells()) bits.push_back(board.links(cell));
-  return bits;
-}
-
-// Rule fill: the exact searches (the portfolio) raced against the edge search with the canonical
-// shortcut (numberlink_field.h), which finds solutions of published-style puzzles far sooner but
-// may miss some. Rounds have a fixed size, so what is found first does not depend on the caller's
-// budgets. Every solution reported while both run is remembered and passed over when the other
-// search comes to it, so each is reported once and counts stay exact. The shortcut is dropped when
-// it is exhausted or once kRemember solutions were reported; the portfolio then goes on alone.
-class CanonicalRace final : public NumberlinkSearch {
- public:
-  CanonicalRace(const Grid& grid, Rules rules)
-      : exact_(grid, rules, true), shortcut_(std::make_unique<EdgeSearch>(grid, rules.rule, true)), shown_(grid) {}
-
-  RunStatus run(uint64_t budget) override {
-    uint64_t spent = 0;
-    while (spent < budget) {
-      const bool shortcutTurn = shortcut_ && !exactTurn_;
-      NumberlinkSearch& s = shortcutTurn ? static_cast<NumberlinkSearch&>(*shortcut_) : exact_;
-      const uint64_t before = s.stats().nodes;
-      const RunStatus status = s.run(std::min(budget - spent, shortcut_ ? left_ : budget - spent));
-      // Exactly the nodes used (never rounded up), so the rounds fall alike however the caller
-      // slices its budget; a call that returns without a node still returns a solution or Done.
-      const uint64_t used = s.stats().nodes - before;
-      spent += used;
-      if (used == 0 && status == RunStatus::Paused) ++spent;  // cannot happen; never spin
-      if (shortcut_) {
-        left_ -= std::min(left_, used);
-        if (left_ == 0) left_ = kRound, exactTurn_ = !exactTurn_;
-      }
-      if (status == RunStatus::Done && shortcutTurn) {
-        dropShortcut();
-        continue;
-      }
-      if (status == RunStatus::Solution) {
-        std::vector<uint8_t> bits = linkBits(s.board());
-        if (std::find(reported_.begin(), reported_.end(), bits) != reported_.end()) continue;  // seen
-        shown_ = s.board();
-        if (shortcut_) {
-          reported_.push_back(std::move(bits));
-          if (reported_.size() >= kRemember) dropShortcut();
-        }
-        ++found_;
-        sumStats();
-        return status;
-      }
-      if (status == RunStatus::Done) {
-        sumStats();
-        return status;
-      }
-    }
-    sumStats();
-    return RunStatus::Paused;
-  }
-  const SearchStats& stats() const override { return stats_; }
-  double progress() const override { return exact_.progress(); }
-  const Board& board() const override { return shown_; }
-
- private:
-  static constexpr uint64_t kRound = 1u << 12;
-  static constexpr size_t kRemember = 64;
-  void dropShortcut() {
-    retired_ = shortcut_->stats();
-    shortcut_.reset();
-  }
-  void sumStats() {
-    const SearchStats& o = shortcut_ ? shortcut_->stats() : retired_;
-    stats_.nodes = exact_.stats().nodes + o.nodes;
-    stats_.updates = exact_.stats().updates + o.updates;
-    stats_.solutions = found_;
-  }
-
-  PortfolioSearch exact_;
-  std::unique_ptr<EdgeSearch> shortcut_;
-  Board shown_;                                // the solution run() last stopped on
-  std::vector<std::vector<uint8_t>> reported_; // solutions reported while both searches ran
-  SearchStats retired_;                        // the shortcut's work once dropped
-  uint64_t left_ = kRound;                     // nodes left in the current round
-  bool exactTurn_ = false;                     // the first round goes to the shortcut
-  uint64_t found_ = 0;
-  SearchStats stats_;
-};
 
 // The kind's own search: whichever engine runs, the solution is read from its board.
 class NumberlinkPuzzleSearch final : public WrappedSearch<NumberlinkSearch> {
@@ -204,10 +119,7 @@ class NumberlinkPuzzle final : public Puzzle {
       case Engine::Path: inner = std::make_unique<PathSearch>(grid_, rules_); break;
       case Engine::Scan: inner = std::make_unique<ScanSearch>(grid_, rules_, ScanSearch::Orientation{}); break;
       case Engine::Edge: inner = std::make_unique<EdgeSearch>(grid_, rules_.rule); break;
-      case Engine::Auto:
-        if (rules_.rule == Rule::Fill) inner = std::make_unique<CanonicalRace>(grid_, rules_);
-        else inner = std::make_unique<PortfolioSearch>(grid_, rules_, true);
-        break;
+      case Engine::Auto: inner = std::make_unique<SolutionRace>(grid_, rules_); break;
     }
     return std::make_unique<NumberlinkPuzzleSearch>(grid_, std::move(inner));
   }

@@ -1,0 +1,101 @@
+#include "numberlink_race.h"
+
+#include <algorithm>
+
+namespace dlx::numberlink {
+namespace {
+
+std::vector<uint8_t> linkBits(const Board& board) {
+  std::vector<uint8_t> bits;
+  for (int cell : board.cells()) bits.push_back(board.links(cell));
+  return bits;
+}
+
+}  // namespace
+
+SolutionRace::SolutionRace(const Grid& grid, Rules rules)
+    : grid_(grid), rules_(rules), exact_(grid, rules, true), shown_(grid) {
+  if (rules.rule == Rule::Fill) shortcut_ = std::make_unique<EdgeSearch>(grid, rules.rule, true);
+  else turn_ = 0;
+}
+
+NumberlinkSearch* SolutionRace::runner(int which) {
+  switch (which) {
+    case 0: return &exact_;
+    case 1: return shortcut_.get();
+    default: return neighbours_.get();
+  }
+}
+
+void SolutionRace::drop(int which) {
+  NumberlinkSearch* s = runner(which);
+  retired_.nodes += s->stats().nodes;
+  retired_.updates += s->stats().updates;
+  if (which == 1) shortcut_.reset();
+  else neighbours_.reset();
+}
+
+void SolutionRace::sumStats() {
+  stats_.nodes = exact_.stats().nodes + retired_.nodes;
+  stats_.updates = exact_.stats().updates + retired_.updates;
+  for (int which = 1; which <= 2; ++which)
+    if (NumberlinkSearch* s = runner(which)) stats_.nodes += s->stats().nodes, stats_.updates += s->stats().updates;
+  stats_.solutions = found_;
+}
+
+RunStatus SolutionRace::run(uint64_t budget) {
+  // More solutions are asked for after the first: look near it (rule notouch has its own search).
+  if (found_ == 1 && !neighboursTried_ && !rules_.noTouch) {
+    neighboursTried_ = true;
+    neighbours_ = std::make_unique<NeighbourSearch>(grid_, rules_.rule, shown_);
+    turn_ = 2, left_ = kRound;  // its first round at once: it usually settles the question quickest
+  }
+  uint64_t spent = 0;
+  while (spent < budget) {
+    if (!runner(turn_)) turn_ = 0;
+    NumberlinkSearch& s = *runner(turn_);
+    const uint64_t before = s.stats().nodes;
+    const RunStatus status = s.run(std::min(budget - spent, helping() ? left_ : budget - spent));
+    // Exactly the nodes used (never rounded up), so the rounds fall alike however the caller
+    // slices its budget; a call that returns without a node still returns a solution or Done.
+    const uint64_t used = s.stats().nodes - before;
+    spent += used;
+    if (used == 0 && status == RunStatus::Paused) ++spent;  // cannot happen; never spin
+    const int ran = turn_;
+    if (helping()) {
+      left_ -= std::min(left_, used);
+      if (left_ == 0) {
+        left_ = kRound;
+        do turn_ = (turn_ + 1) % 3;
+        while (!runner(turn_));
+      }
+    }
+    if (status == RunStatus::Done && ran != 0) {
+      drop(ran);
+      continue;
+    }
+    if (status == RunStatus::Solution) {
+      std::vector<uint8_t> bits = linkBits(s.board());
+      if (std::find(reported_.begin(), reported_.end(), bits) != reported_.end()) continue;  // seen
+      shown_ = s.board();
+      if (helping()) {
+        reported_.push_back(std::move(bits));
+        if (reported_.size() >= kRemember) {
+          if (shortcut_) drop(1);
+          if (neighbours_) drop(2);
+        }
+      }
+      ++found_;
+      sumStats();
+      return status;
+    }
+    if (status == RunStatus::Done) {
+      sumStats();
+      return status;
+    }
+  }
+  sumStats();
+  return RunStatus::Paused;
+}
+
+}  // namespace dlx::numberlink

@@ -1,0 +1,57 @@
+// The default Numberlink search: the exact searches (the portfolio of numberlink_scan.h) raced
+// against helpers that find solutions sooner but are not exhaustive:
+//   - under rule fill, the edge search with the canonical shortcut (numberlink_field.h), which
+//     finds a first solution of published-style puzzles far sooner but may miss some solutions;
+//   - once a first solution was handed out and more are asked for (--unique, --max, stepping), the
+//     neighbour search (numberlink_neighbours.h), which finds a second solution that differs from
+//     the first in a small patch, as most second solutions of published puzzles do.
+// Rounds have a fixed size, so what is found first does not depend on the caller's budgets. Every
+// solution reported while a helper runs is remembered and passed over when another search comes
+// to it, so each is reported once and counts stay exact: the exact portfolio alone decides when
+// the search is done. A helper is dropped when it is exhausted or once kRemember solutions were
+// reported; the portfolio then goes on alone.
+#pragma once
+#include <memory>
+#include <vector>
+
+#include "numberlink_board.h"
+#include "numberlink_edge_search.h"
+#include "numberlink_neighbours.h"
+#include "numberlink_scan.h"
+
+namespace dlx::numberlink {
+
+class SolutionRace final : public NumberlinkSearch {
+ public:
+  SolutionRace(const Grid& grid, Rules rules);
+
+  RunStatus run(uint64_t budget) override;
+  const SearchStats& stats() const override { return stats_; }
+  double progress() const override { return exact_.progress(); }
+  const Board& board() const override { return shown_; }
+
+ private:
+  static constexpr uint64_t kRound = 1u << 12;
+  static constexpr size_t kRemember = 64;
+  // The searches taking turns: 0 the exact portfolio, 1 the canonical shortcut, 2 the neighbours.
+  NumberlinkSearch* runner(int which);
+  void drop(int which);
+  bool helping() const { return shortcut_ || neighbours_; }
+  void sumStats();
+
+  const Grid& grid_;
+  Rules rules_;
+  PortfolioSearch exact_;
+  std::unique_ptr<EdgeSearch> shortcut_;
+  std::unique_ptr<NeighbourSearch> neighbours_;
+  bool neighboursTried_ = false;               // started once, after the first solution
+  Board shown_;                                // the solution run() last stopped on
+  std::vector<std::vector<uint8_t>> reported_; // solutions reported while a helper ran
+  SearchStats retired_;                        // the helpers' work once dropped
+  int turn_ = 1;                               // whose round it is (the shortcut starts)
+  uint64_t left_ = kRound;                     // nodes left in the current round
+  uint64_t found_ = 0;
+  SearchStats stats_;
+};
+
+}  // namespace dlx::numberlink

@@ -1,0 +1,97 @@
+// The default Numberlink search (solver/kinds/numberlink/numberlink_race.h) races the exact
+// portfolio against helpers that are not exhaustive (the canonical shortcut, the neighbour search
+// around the first solution). Counts must stay exact whatever the helpers report: compared here
+// with brute force on boards big enough for the neighbour search's windows, whole and in slices.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "core/session.h"
+#include "kinds/numberlink/numberlink_board.h"
+#include "kinds/numberlink/numberlink_neighbours.h"
+#include "kinds/numberlink/numberlink_render.h"
+#include "support/numberlink_brute.h"
+#include "support/numberlink_checker.h"
+#include "support/numberlink_random.h"
+
+namespace {
+
+// 5..6 wide, 5..6 tall (bigger than the smallest window), 2..4 pairs.
+nltest::SmallBoard mediumBoard(nltest::RandomBoards& rng) {
+  nltest::SmallBoard b;
+  b.width = 5 + rng.below(2);
+  b.height = 5 + rng.below(2);
+  const int pairs = 2 + rng.below(3);
+  b.clues.assign(static_cast<size_t>(b.width * b.height), 0);
+  for (int p = 1; p <= pairs; ++p)
+    for (int k = 0; k < 2; ++k) {
+      int c;
+      do c = rng.below(b.width * b.height);
+      while (b.clues[static_cast<size_t>(c)] != 0);
+      b.clues[static_cast<size_t>(c)] = p;
+    }
+  return b;
+}
+
+}  // namespace
+
+TEST_CASE("numberlink race counts stay exact with the neighbour search, whole and in slices", "[numberlink]") {
+  nltest::RandomBoards rng(777);
+  int several = 0;
+  for (int round = 0; round < 150; ++round) {
+    const nltest::SmallBoard b = mediumBoard(rng);
+    const std::string input = nltest::gridText(b.width, b.height, b.clues);
+    for (const bool fill : {true, false}) {
+      const uint64_t expected = nltest::bruteForceCount(b.width, b.height, b.clues, fill, false, 400);
+      if (expected >= 400) continue;  // too many to list: the brute force stopped counting
+      for (const uint64_t slice : {uint64_t{0}, uint64_t{1}, uint64_t{37}}) {
+        dlx::Options options;
+        options.set("rule", fill ? "fill" : "free");
+        dlx::Session s("numberlink", input, options);
+        s.setKeep(1000);
+        if (slice == 0) s.runUntil(0);
+        else
+          while (!s.complete()) s.run(slice);
+        INFO(input << "fill=" << fill << " slice=" << slice);
+        REQUIRE(s.count() == expected);
+        std::set<std::string> seen;
+        for (const dlx::Json& sol : s.solutions()) {
+          REQUIRE(nltest::checkSolution(b.width, b.height, b.clues, sol, fill) == "");
+          REQUIRE(seen.insert(sol.find("paths")->dump()).second);  // the grid alone does not tell routes apart
+        }
+      }
+      if (expected > 1) ++several;
+    }
+  }
+  CHECK(several > 20);  // the sample exercises second solutions, where the neighbour search acts
+}
+
+TEST_CASE("numberlink neighbour search reports only other solutions, each checked", "[numberlink]") {
+  using namespace dlx::numberlink;
+  // 6x6 with two pairs under rule free: many solutions near any first one.
+  Grid grid;
+  grid.width = 6, grid.height = 6;
+  grid.numbers = {1, 0, 0, 0, 0, 1,  //
+                  0, 0, 0, 0, 0, 0,  //
+                  0, 0, 0, 0, 0, 0,  //
+                  0, 0, 0, 0, 0, 0,  //
+                  0, 0, 0, 0, 0, 0,  //
+                  2, 0, 0, 0, 0, 2};
+  EdgeSearch exact(grid, Rule::Free);
+  REQUIRE(exact.run(1000000) == dlx::RunStatus::Solution);
+  const Board known = exact.board();
+  NeighbourSearch near(grid, Rule::Free, known);
+  int found = 0;
+  for (;;) {
+    const dlx::RunStatus st = near.run(3);
+    if (st == dlx::RunStatus::Done) break;
+    if (st != dlx::RunStatus::Solution) continue;
+    ++found;
+    bool differs = false;
+    for (int c : near.board().cells()) differs = differs || near.board().links(c) != known.links(c);
+    REQUIRE(differs);
+    REQUIRE(nltest::checkSolution(6, 6, grid.numbers, solutionJson(grid, near.board()), false) == "");
+  }
+  CHECK(found > 0);
+  CHECK(near.progress() == 1.0);
+}

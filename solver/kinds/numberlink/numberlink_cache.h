@@ -2,10 +2,12 @@
 // routes) that take the same cells and leave the same ends have the same future, so a subtree that
 // failed once need not be searched again. A lossy direct-mapped table: a newer entry may evict an
 // older one, which only costs repeated work, never a wrong answer. It may grow (up to a cap) once
-// it has taken twice as many entries as it has slots: a long search that keeps evicting redoes
-// work it already did (sparse 20x20 in the frontier scan: no solution within 21M nodes with 2^17
-// slots, found after 9M nodes with 2^20), while short searches keep a small table.
+// it has taken half as many entries as it has slots, before evictions pile up: a long search that
+// keeps evicting redoes work it already did (the edge search proving p_14x14_07 unique: 12M nodes
+// with a table emptied whenever full at 2^20 slots, 3.2M growing at twice the slots, 2.1M at
+// half), while short searches keep a small table.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -23,7 +25,7 @@ class FailureCache {
   }
   void insert(uint64_t a, uint64_t b) {
     slots_[a & mask_] = Slot{a, b};
-    if (++inserts_ > 2 * slots_.size() && log2_ < log2Max_) grow();
+    if (++inserts_ > slots_.size() / 2 && log2_ < log2Max_) grow();
   }
 
  private:

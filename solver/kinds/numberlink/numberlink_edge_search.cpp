@@ -3,7 +3,7 @@
 namespace dlx::numberlink {
 
 EdgeSearch::EdgeSearch(const Grid& grid, Rule rule, bool canonical, const std::vector<FixedEdge>& fixed)
-    : field_(grid, rule, canonical), board_(grid) {
+    : field_(grid, rule, canonical), board_(grid), dead_(10, 22) {
   // Scan rows run along the shorter side, so fewer paths are cut open at any time.
   const bool transpose = grid.width > grid.height;
   const int rows = transpose ? grid.width : grid.height, cols = transpose ? grid.height : grid.width;

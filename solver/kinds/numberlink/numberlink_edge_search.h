@@ -9,12 +9,13 @@
 // grid (rows of the shorter one), so the decided part meets the rest on a short front.
 // Positions are remembered by what is left to decide (EdgeField::key): a subtree that held no
 // solution is never searched again, however differently the finished part was drawn. Only dead
-// positions are kept, so stepping through solutions and counting work as without it.
+// positions are kept, so stepping through solutions and counting work as without it. The table
+// grows to 2^22 slots (64 MiB) at most.
 // Statistics: nodes = positions branched on (budget unit), updates = edge decisions.
 #pragma once
 #include <vector>
 
-#include "numberlink_dead_ends.h"
+#include "numberlink_cache.h"
 #include "numberlink_field.h"
 #include "numberlink_search.h"
 
@@ -66,7 +67,7 @@ class EdgeSearch final : public NumberlinkSearch {
   int scanRight_ = 0, scanDown_ = 1;  // directions of "next in scan row" and "next scan row"
   bool atNewNode_ = true;
   bool done_ = false;
-  DeadEnds dead_;  // positions whose subtree held no solution
+  FailureCache dead_;  // positions whose subtree held no solution
   SearchStats stats_;
 };
 

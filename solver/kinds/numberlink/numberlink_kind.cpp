@@ -5,7 +5,8 @@
 //                    numlin: free; arukone, letter grids, the plain formats: fill)
 //   notouch=1        assume no path runs beside itself; faster on published-style puzzles but
 //                    misses solutions that need a path to touch itself
-//   bench_engine=auto|path|scan|edge  which search, for benchmarking (auto is right for everything else)
+//   bench_engine=auto|path|scan|edge|portfolio  which search, for benchmarking (auto is right for
+//                    everything else; portfolio is the exact searches without the race's helpers)
 // Formats are in numberlink_formats.h, the search in numberlink_search.h.
 #include <algorithm>
 #include <memory>
@@ -35,12 +36,12 @@ Rules rulesFrom(const Options& options, const Grid& grid) {
   return rules;
 }
 
-// bench_engine=auto|path|scan|edge picks the search: auto (default) races the frontier scans from
-// each side against the path search (numberlink_scan.h) and helpers that find solutions sooner
-// (numberlink_race.h); path, scan (one top-down scan) or edge (the
-// exact edge search, numberlink_edge_search.h) alone are for comparisons. The scan and the edge
+// bench_engine=auto|path|scan|edge|portfolio picks the search: auto (default) races the frontier
+// scans from each side against the path search (numberlink_scan.h) and helpers that find solutions
+// sooner (numberlink_race.h); portfolio (the race without its helpers), path, scan (one top-down
+// scan) or edge (the exact edge search, numberlink_edge_search.h) alone are for comparisons. The scan and the edge
 // search cannot use the no-touch assumption, so notouch=1 means the path search.
-enum class Engine { Auto, Path, Scan, Edge };
+enum class Engine { Auto, Path, Scan, Edge, Portfolio };
 
 Engine engineFrom(const Options& options, const Rules& rules) {
   const std::string engine = options.get("bench_engine", "auto");
@@ -50,6 +51,8 @@ Engine engineFrom(const Options& options, const Rules& rules) {
     return Engine::Path;
   }
   if (engine == "edge") return Engine::Edge;
+  if (engine == "portfolio") return Engine::Portfolio;
+
   return engine == "path" ? Engine::Path : engine == "scan" ? Engine::Scan : Engine::Auto;
 }
 
@@ -119,6 +122,7 @@ class NumberlinkPuzzle final : public Puzzle {
       case Engine::Path: inner = std::make_unique<PathSearch>(grid_, rules_); break;
       case Engine::Scan: inner = std::make_unique<ScanSearch>(grid_, rules_, ScanSearch::Orientation{}); break;
       case Engine::Edge: inner = std::make_unique<EdgeSearch>(grid_, rules_.rule); break;
+      case Engine::Portfolio: inner = std::make_unique<PortfolioSearch>(grid_, rules_, true); break;
       case Engine::Auto: inner = std::make_unique<SolutionRace>(grid_, rules_); break;
     }
     return std::make_unique<NumberlinkPuzzleSearch>(grid_, std::move(inner));
@@ -218,7 +222,7 @@ class NumberlinkKind final : public Kind {
         {"rule", T::Enum, {"fill", "free"}, "", "fill: every cell on a path; free: cells may stay empty "
                                                 "(default: the source's rule; puzz.link numlin is free)"},
         {"notouch", T::Bool, {}, "no", "assume no path runs beside itself (faster; misses solutions that need it)"},
-        {"bench_engine", T::Enum, {"auto", "path", "scan", "edge"}, "auto", "benchmarking: force one search engine"},
+        {"bench_engine", T::Enum, {"auto", "path", "scan", "edge", "portfolio"}, "auto", "benchmarking: force one search engine"},
     };
   }
   std::unique_ptr<Puzzle> parse(std::string_view input, const Options& options) const override {

@@ -57,8 +57,9 @@ bool adjacent(int a, int b, int w) {
 
 // Cuts wherever the next cell would touch the segment other than at its last cell, and at random
 // lengths up to about the grid side. Empty result when the tail cannot be placed.
-std::vector<std::vector<int>> cutDense(const std::vector<int>& path, int w, int h, Rng& rng) {
-  const int maxLen = std::max(3, std::max(w, h));
+// maxLen: pieces at most this long (0: about the grid side).
+std::vector<std::vector<int>> cutDense(const std::vector<int>& path, int w, int h, Rng& rng, int maxLen = 0) {
+  if (maxLen == 0) maxLen = std::max(3, std::max(w, h));
   std::vector<std::vector<int>> segs;
   std::vector<int> cur;
   int target = 2 + rng.below(maxLen - 1);
@@ -104,6 +105,73 @@ std::vector<std::vector<int>> cutSparse(const std::vector<int>& path, int pairs,
   }
 }
 
+// Published style: the path cut into pieces that stay clear of themselves (no two cells side by
+// side unless consecutive), then reshaped at random until `pairs` remain or time runs out. A move
+// takes a piece's end and a neighbouring cell of another piece: if that cell is the other piece's
+// end, the two are joined; otherwise the other piece is cut there and the part beyond the cell
+// goes over to the first piece. A move is made only when the grown piece stays clear of itself
+// (and a cut piece keeps two cells). Joins make the paths few, cuts let them wind past each other.
+std::vector<std::vector<int>> reshapePieces(std::vector<std::vector<int>> segs, int w, int h, int pairs, Rng& rng) {
+  const int n = w * h;
+  std::vector<int> owner(static_cast<size_t>(n));
+  auto own = [&](size_t s) {
+    for (int c : segs[s]) owner[static_cast<size_t>(c)] = static_cast<int>(s);
+  };
+  for (size_t s = 0; s < segs.size(); ++s) own(s);
+  auto neighbour = [&](int c, int d) {
+    const int x = c % w + (d == 0) - (d == 2), y = c / w + (d == 1) - (d == 3);
+    return x < 0 || y < 0 || x >= w || y >= h ? -1 : y * w + x;
+  };
+  // Whether cells `grow` (to be appended to piece s after its end c, starting at m) touch s.
+  auto clear = [&](const std::vector<int>& grow, size_t s, int c, int m) {
+    for (int p : grow)
+      for (int d = 0; d < 4; ++d) {
+        const int q = neighbour(p, d);
+        if (q >= 0 && owner[static_cast<size_t>(q)] == static_cast<int>(s) && !(p == m && q == c)) return false;
+      }
+    return true;
+  };
+  size_t alive = segs.size();
+  const long attempts = 300L * n;
+  for (long a = 0; a < attempts && static_cast<int>(alive) > pairs; ++a) {
+    const int c = rng.below(n);
+    const size_t s = static_cast<size_t>(owner[static_cast<size_t>(c)]);
+    if (c != segs[s].front() && c != segs[s].back()) continue;
+    const int m = neighbour(c, rng.below(4));
+    if (m < 0) continue;
+    const size_t t = static_cast<size_t>(owner[static_cast<size_t>(m)]);
+    if (t == s) continue;
+    std::vector<int>& first = segs[s];
+    std::vector<int>& other = segs[t];
+    if (first.back() != c) std::reverse(first.begin(), first.end());
+    std::vector<int> grow, rest;
+    if (m == other.front() || m == other.back()) {
+      if (other.front() != m) std::reverse(other.begin(), other.end());
+      grow = other;
+    } else {
+      const size_t i = static_cast<size_t>(std::find(other.begin(), other.end(), m) - other.begin());
+      if (rng.below(2) == 0) {
+        grow.assign(other.begin() + static_cast<long>(i), other.end());
+        rest.assign(other.begin(), other.begin() + static_cast<long>(i));
+      } else {
+        grow.assign(other.rbegin() + static_cast<long>(other.size() - 1 - i), other.rend());
+        rest.assign(other.begin() + static_cast<long>(i) + 1, other.end());
+      }
+      if (rest.size() < 2) continue;
+    }
+    if (!clear(grow, s, c, m)) continue;
+    first.insert(first.end(), grow.begin(), grow.end());
+    other = rest;
+    own(s);
+    if (other.empty()) --alive;
+    else own(t);
+  }
+  std::vector<std::vector<int>> out;
+  for (auto& s : segs)
+    if (!s.empty()) out.push_back(std::move(s));
+  return out;
+}
+
 }  // namespace
 
 Generated generatePuzzle(int width, int height, Style style, uint64_t seed, int pairs) {
@@ -112,8 +180,17 @@ Generated generatePuzzle(int width, int height, Style style, uint64_t seed, int 
   std::vector<std::vector<int>> segs;
   while (segs.empty()) {
     const std::vector<int> path = randomHamiltonianPath(width, height, rng);
-    segs = style == Style::Dense ? cutDense(path, width, height, rng)
-                                 : cutSparse(path, pairs > 0 ? pairs : std::max(width, height), rng);
+    switch (style) {
+      case Style::Dense: segs = cutDense(path, width, height, rng); break;
+      case Style::Sparse: segs = cutSparse(path, pairs > 0 ? pairs : std::max(width, height), rng); break;
+      case Style::Published: {
+        // About as many pairs as published puzzles of the size have (20x20: 16, 36x20: 21).
+        const int wanted = pairs > 0 ? pairs : std::max(2, (width * height * 10) / (13 * std::max(width, height)));
+        segs = cutDense(path, width, height, rng, width * height);
+        if (!segs.empty()) segs = reshapePieces(std::move(segs), width, height, wanted, rng);
+        break;
+      }
+    }
   }
   // Number the pairs in reading order of their first clue, as published puzzles do.
   for (auto& s : segs)

@@ -5,6 +5,9 @@
 //           segment), lengths up to about the grid side: like published puzzles.
 //   Sparse: a given number of long segments cut at random points; they usually touch themselves,
 //           so some of these can only be solved by a path running beside itself.
+//   Published: short pieces joined end to end while the joined path stays clear of itself, down
+//           to about as many pairs as published puzzles of the size have: few long winding
+//           paths (Nikoli, Janko's Arukone, Flow Free's large packs). Not necessarily unique.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -13,7 +16,7 @@
 
 namespace nltest {
 
-enum class Style { Dense, Sparse };
+enum class Style { Dense, Sparse, Published };
 
 struct Generated {
   int width = 0, height = 0;
@@ -22,7 +25,8 @@ struct Generated {
 };
 
 // Deterministic for a given seed on every platform (own RNG, no std distributions).
-// `pairs` is used by Sparse only (0 = about the grid side).
+// `pairs`: Sparse's number of segments (0 = about the grid side); Published's target (0 = as
+// published puzzles of the size).
 Generated generatePuzzle(int width, int height, Style style, uint64_t seed, int pairs = 0);
 
 // `W H` + rows of numbers (the numbers grid layout).

@@ -22,7 +22,7 @@ dlx::Json firstSolution(const nltest::Generated& g, bool noTouch, bool* found) {
 }  // namespace
 
 TEST_CASE("numberlink generator plants a valid solution", "[numberlink]") {
-  for (nltest::Style style : {nltest::Style::Dense, nltest::Style::Sparse}) {
+  for (nltest::Style style : {nltest::Style::Dense, nltest::Style::Sparse, nltest::Style::Published}) {
     nltest::Generated g = nltest::generatePuzzle(9, 8, style, 3);
     dlx::Json sol = dlx::Json::object();
     dlx::Json paths = dlx::Json::array();
@@ -46,7 +46,7 @@ TEST_CASE("numberlink generator plants a valid solution", "[numberlink]") {
     }
     sol["text"] = "", sol["box"] = "", sol["grid"] = std::move(grid), sol["paths"] = std::move(paths);
     CHECK(nltest::checkSolution(g.width, g.height, g.numbers, sol, true) == "");
-    if (style == nltest::Style::Dense) CHECK_FALSE(nltest::touchesItself(sol));
+    if (style != nltest::Style::Sparse) CHECK_FALSE(nltest::touchesItself(sol));
   }
 }
 
@@ -74,6 +74,36 @@ TEST_CASE("numberlink solves generated puzzles from 7x7 to 25x25", "[numberlink]
       CHECK(nltest::checkSolution(side, side, g.numbers, sol, true) == "");
     }
   }
+}
+
+namespace {
+
+// First and second solution of a published-style puzzle: both checked, different, and the
+// uniqueness question settled (these generated ones all have a second solution nearby).
+void solvePublishedStyle(int w, int h, uint64_t seed) {
+  const nltest::Generated g = nltest::generatePuzzle(w, h, nltest::Style::Published, seed);
+  INFO(nltest::numbersGridText(g));
+  // About as few pairs as published puzzles: long paths.
+  CHECK(w * h / static_cast<int>(g.paths.size()) >= 12);
+  dlx::Session s("numberlink", nltest::numbersGridText(g), dlx::Options());
+  s.setKeep(2);
+  s.runUntil(2);
+  REQUIRE(s.count() >= 1);
+  for (const dlx::Json& sol : s.solutions()) REQUIRE(nltest::checkSolution(w, h, g.numbers, sol, true) == "");
+  REQUIRE(s.unique().isBool());
+  if (s.count() == 2) CHECK(s.solutions()[0].find("paths")->dump() != s.solutions()[1].find("paths")->dump());
+}
+
+}  // namespace
+
+TEST_CASE("numberlink solves published-style generated puzzles 10x10 to 36x20 and settles uniqueness", "[numberlink]") {
+  for (auto [w, h] : {std::pair{10, 10}, {14, 14}, {20, 20}, {30, 20}, {36, 20}})
+    for (uint64_t seed = 1; seed <= 2; ++seed) solvePublishedStyle(w, h, seed);
+}
+
+TEST_CASE("numberlink solves published-style generated puzzles at 30x30 and 40x40", "[numberlink][slow]") {
+  for (auto [w, h] : {std::pair{30, 30}, {40, 40}})
+    for (uint64_t seed = 1; seed <= 2; ++seed) solvePublishedStyle(w, h, seed);
 }
 
 TEST_CASE("numberlink solves generated puzzles that need a path beside itself", "[numberlink]") {
@@ -119,5 +149,11 @@ TEST_CASE("numberlink benchmark data", "[.numberlink-bench-data]") {
     const auto sparse = nltest::generatePuzzle(side, side, nltest::Style::Sparse, 2000 + static_cast<uint64_t>(side), side);
     std::ofstream(dir + "numberlink-dense-" + std::to_string(side) + ".txt") << nltest::numbersGridText(dense);
     std::ofstream(dir + "numberlink-sparse-" + std::to_string(side) + ".txt") << nltest::numbersGridText(sparse);
+  }
+  // Published style (few long paths that stay clear of themselves), at published sizes.
+  for (auto [w, h] : {std::pair{10, 10}, {14, 14}, {20, 20}, {30, 20}, {36, 20}, {30, 30}, {40, 40}}) {
+    const auto g = nltest::generatePuzzle(w, h, nltest::Style::Published, 3000 + static_cast<uint64_t>(w * 100 + h));
+    std::ofstream(dir + "numberlink-pubgen-" + std::to_string(w) + "x" + std::to_string(h) + ".txt")
+        << nltest::numbersGridText(g);
   }
 }

@@ -8,13 +8,14 @@
 
 namespace dlx {
 
-enum class Command { Solve, Convert, Kinds, Help };
+enum class Command { Solve, Convert, Kinds, Trace, Help };
 enum class Mode { First, Max, Count, Unique };
 
 struct CliArgs {
   Command command = Command::Help;
   Mode mode = Mode::First;
   uint64_t max = 0;      // --max N (0 = no limit)
+  uint64_t maxSteps = 1000;  // trace --max-steps N
   int64_t keep = -1;     // --keep N: solutions in the output (-1 = the mode's default)
   bool json = false;
   bool stats = false;

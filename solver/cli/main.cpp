@@ -13,6 +13,7 @@
 #include "core/error_json.h"
 #include "core/session.h"
 #include "read_input.h"
+#include "trace_command.h"
 
 using namespace dlx;
 
@@ -169,6 +170,7 @@ int main(int argc, char** argv) {
       case Command::Kinds: return listKinds(args);
       case Command::Convert: return convert(args);
       case Command::Solve: return solve(args);
+      case Command::Trace: return trace(args);
     }
   } catch (const UsageError& e) {
     return fail(json, e, "", true);

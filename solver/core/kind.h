@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "errors.h"
@@ -15,6 +16,16 @@
 #include "search.h"
 
 namespace dlx {
+
+class ExactCoverModel;
+
+// A puzzle solved as exact cover, shown as such for watching the search (dlx/dlx_trace.h): the
+// model its search runs on, and per option the board cells (x, y) it fills, so a view can draw
+// the option in focus (no cells for kinds without a board).
+struct CoverView {
+  std::shared_ptr<const ExactCoverModel> model;
+  std::vector<std::vector<std::pair<int, int>>> optionCells;
+};
 
 // The search a puzzle hands out: resumable like every Search, plus what only its kind can say.
 class PuzzleSearch : public Search {
@@ -65,6 +76,10 @@ class Puzzle {
 
   // Extra top-level report members known without searching, e.g. {"rule":"fill"}.
   virtual void addSummary(Json& report) const { (void)report; }
+
+  // The exact cover problem behind the search, for watching it; nullopt for kinds with a search of
+  // their own (Numberlink).
+  virtual std::optional<CoverView> coverView() const { return std::nullopt; }
 
   // The puzzle in structured form for editors: {"width":..,"height":..,...}, kind-defined.
   virtual Json describe() const = 0;

@@ -32,6 +32,13 @@ class ExactCoverPuzzle final : public Puzzle {
     return std::nullopt;
   }
 
+  std::optional<CoverView> coverView() const override {
+    CoverView v;
+    v.model = std::make_shared<ExactCoverModel>(m_.model);
+    v.optionCells.resize(static_cast<size_t>(m_.model.optionCount()));  // no board
+    return v;
+  }
+
   Json solutionOf(const std::vector<int>& chosen) const {
     Json options = Json::array();
     Json indices = Json::array();

@@ -8,8 +8,6 @@
 
 namespace dlx::packing {
 
-namespace {
-
 ExactCoverModel buildModel(const PackingProblem& problem, const std::vector<char>& keep, std::vector<int>& optionPlacement) {
   ExactCoverModel model;
   for (size_t g = 0; g < problem.groups().size(); ++g) {
@@ -38,6 +36,8 @@ ExactCoverModel buildModel(const PackingProblem& problem, const std::vector<char
   }
   return model;
 }
+
+namespace {
 
 class DlxPlacementSearch final : public PlacementSearch {
  public:

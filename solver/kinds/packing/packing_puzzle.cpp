@@ -169,6 +169,20 @@ void PackingPuzzle::addSearchSummary(Json& report, const PackingSearch& search, 
   report["examined"] = search.examined();
 }
 
+// Every placement, symmetry or not: the view shows the plain exact cover problem.
+std::optional<CoverView> PackingPuzzle::coverView() const {
+  CoverView v;
+  std::vector<int> placementOf;
+  v.model = std::make_shared<ExactCoverModel>(
+      buildModel(*problem_, std::vector<char>(static_cast<size_t>(problem_->placementCount()), 1), placementOf));
+  for (int p : placementOf) {
+    std::vector<std::pair<int, int>> cells;
+    for (int c : problem_->placementCells(p)) cells.emplace_back(problem_->cell(c).x, problem_->cell(c).y);
+    v.optionCells.push_back(std::move(cells));
+  }
+  return v;
+}
+
 Json PackingPuzzle::describe() const {
   Json out = Json::object();
   out["kind"] = "packing";

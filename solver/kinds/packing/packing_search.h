@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "dlx/model.h"
+
 #include "core/search.h"
 #include "packing_problem.h"
 #include "packing_symmetry.h"
@@ -18,6 +20,10 @@ class PlacementSearch : public Search {
   // The current solution's placement ids (valid after run() returned Solution).
   virtual const std::vector<int>& placements() const = 0;
 };
+
+// The exact cover model of the DLX search: items the piece groups (covered `count` times) then the
+// free cells; an option per kept placement (its placement id appended to optionPlacement).
+ExactCoverModel buildModel(const PackingProblem& problem, const std::vector<char>& keep, std::vector<int>& optionPlacement);
 
 // `keep` marks the placements the search may use (all of them without symmetry pruning).
 std::unique_ptr<PlacementSearch> makeDlxSearch(const PackingProblem& problem, const std::vector<char>& keep);

@@ -39,6 +39,20 @@ class ShikakuPuzzle final : public Puzzle {
     return std::make_unique<CoverSearch>(model_, [this](const std::vector<int>& chosen) { return solutionOf(chosen); });
   }
 
+  std::optional<CoverView> coverView() const override {
+    CoverView v;
+    v.model = std::make_shared<ExactCoverModel>(model_);
+    for (int candidate : optionToCandidate_) {
+      const Rect& r = candidates_.rects[static_cast<size_t>(candidate)];
+      std::vector<std::pair<int, int>> cells;
+      for (int y = r.y; y < r.y + r.h; ++y)
+        for (int x = r.x; x < r.x + r.w; ++x) cells.emplace_back(x, y);
+      v.optionCells.push_back(std::move(cells));
+    }
+    v.optionCells.resize(static_cast<size_t>(model_.optionCount()));  // the "no solution" model has none
+    return v;
+  }
+
   Json solutionOf(const std::vector<int>& options) const {
     std::vector<Rect> byClue(clues_.size(), Rect{0, 0, 0, 0, -1});
     for (int o : options) {

@@ -9,6 +9,7 @@ import { encodeFragment, decodeFragment } from './lib/share.js';
 import { formatError } from './lib/result.js';
 import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
+import { HowItWorks } from './how-it-works.js';
 
 const el = (id) => document.getElementById(id);
 
@@ -23,6 +24,7 @@ const ui = {
   importText: el('import-text'), importBtn: el('import'), importFile: el('import-file'),
   exportFormat: el('export-format'), exportBtn: el('export'), exportText: el('export-text'), copyExport: el('copy-export'),
   copySolution: el('copy-solution'), downloadPng: el('download-png'),
+  how: el('how-open'),
 };
 
 const solver = new Solver('worker.js');
@@ -85,6 +87,7 @@ function updateButtons() {
   ui.solve.disabled = !ready || busy;
   ui.count.disabled = !ready || busy;
   ui.unique.disabled = !ready || busy;
+  ui.how.disabled = !ready;
   ui.prev.disabled = !controller.canPrev;
   ui.next.disabled = !controller.canNext;
   ui.copySolution.disabled = !controller.hasSolution;
@@ -108,6 +111,13 @@ ui.prev.addEventListener('click', () => controller.step(-1));
 ui.count.addEventListener('click', whenComplete(() => controller.countAll()));
 ui.unique.addEventListener('click', whenComplete(() => controller.unique()));
 ui.cancel.addEventListener('click', () => controller.cancel());
+
+// "How it works": the search of the puzzle being edited, step by step, beside the board.
+const how = new HowItWorks(solver, el('how'), () => ui.how.focus());
+ui.how.addEventListener('click', whenComplete(() => {
+  how.open(kind, state);
+  el('how').scrollIntoView({ block: 'nearest' });
+}));
 
 solver.onStatus(({ state: s, message }) => {
   if (s === 'loading') {

@@ -18,6 +18,11 @@
 //   stop   {}                            cancel a running `run` (no reply: the run replies)
 //   solution {index}                     -> a kept solution
 //   report {max}                         -> the CLI's --json report
+//   traceOpen {kind, state, options}     the editor's state as an exact cover search to watch
+//                                        -> {kind, describe, items, options} (the matrix)
+//   traceStep {count, keep, toSolution}  up to `count` events -> {events (the last `keep`),
+//                                        steps, solutions, done, state}
+//   traceReset {}                        back to the start (the view replays to go back)
 // Events, not replies: {type: 'ready', kinds, limits} once, or {type: 'fatal', message} if
 // the module cannot load (the page's Solver turns that into failed results).
 'use strict';
@@ -26,6 +31,7 @@ const SLICE_MS = 30;   // post progress and look at the message queue this often
 const CALL_MS = 8;     // aim for run(budget) calls of about this long
 let M = null;
 let session = null;
+let trace = null;      // the "How it works" search, apart from the solving session
 let running = null;    // {id, cancelled} while a run is in progress
 let budget = 20000;
 
@@ -160,6 +166,25 @@ function handle(msg) {
       break;
     case 'report':
       reply(id, session ? session.report(msg.max | 0) : M.failure('No puzzle is open.'));
+      break;
+    case 'traceOpen': {
+      if (trace) { trace.delete(); trace = null; }
+      const input = M.encode(String(msg.kind), JSON.stringify(msg.state), optionsJson(msg.options), 'input');
+      const encoded = JSON.parse(input);
+      if (!encoded.ok) { reply(id, input); break; }
+      const t = M.openTrace(String(msg.kind), encoded.value, optionsJson(msg.options));
+      const opened = t.opened();
+      if (JSON.parse(opened).ok) trace = t;
+      else t.delete();
+      reply(id, opened);
+      break;
+    }
+    case 'traceStep':
+      reply(id, trace ? trace.step(Math.max(1, msg.count | 0), Math.max(0, msg.keep | 0), !!msg.toSolution)
+        : M.failure('No search is open in the view.'));
+      break;
+    case 'traceReset':
+      reply(id, trace ? trace.reset() : M.failure('No search is open in the view.'));
       break;
     default:
       reply(id, M.failure('Unknown request: ' + String(op)));

@@ -130,6 +130,8 @@ DlxTrace::Step DlxTrace::next() {
         for (int i = right_[0]; i != 0; i = right_[static_cast<size_t>(i)])
           if (best < 0 || len_[static_cast<size_t>(i)] < fewest) best = i, fewest = len_[static_cast<size_t>(i)];
         levelItem_.push_back(best);
+        levelOptions_.push_back(fewest);
+        levelTried_.push_back(0);
         levelNode_.resize(static_cast<size_t>(level_) + 1);
         levelNode_[static_cast<size_t>(level_)] = best;  // no option tried yet
         s.event = Event::Choose, s.item = best - 1, s.count = fewest;
@@ -149,12 +151,14 @@ DlxTrace::Step DlxTrace::next() {
       case State::Try: {
         const int i = levelItem_.back(), x = levelNode_[static_cast<size_t>(level_)];
         if (x == i) {
+          ++deadEnds_;
           s.event = Event::BackUp, s.item = i - 1;
           state_ = State::UncoverChosen;
           ++steps_;
           return s;
         }
         s.event = Event::Try, s.option = optionOf_[static_cast<size_t>(x)];
+        ++levelTried_.back();
         p_ = x + 1;
         state_ = State::CoverOthers;
         ++steps_;
@@ -195,6 +199,8 @@ DlxTrace::Step DlxTrace::next() {
         uncover(i);
         s.event = Event::Uncover, s.item = i - 1;
         levelItem_.pop_back();
+        levelOptions_.pop_back();
+        levelTried_.pop_back();
         levelNode_.pop_back();
         leaveLevel();
         ++steps_;
@@ -209,6 +215,16 @@ std::vector<int> DlxTrace::chosen() const {
   for (size_t l = 0; l < levelNode_.size(); ++l) {
     const int x = levelNode_[l];
     if (x > items_ && optionOf_[static_cast<size_t>(x)] >= 0) out.push_back(optionOf_[static_cast<size_t>(x)]);
+  }
+  return out;
+}
+
+std::vector<DlxTrace::Level> DlxTrace::levels() const {
+  std::vector<Level> out;
+  for (size_t l = 0; l < levelItem_.size(); ++l) {
+    const int x = levelNode_[l];
+    const int option = x > items_ ? optionOf_[static_cast<size_t>(x)] : -1;
+    out.push_back({levelItem_[l] - 1, levelOptions_[l], levelTried_[l], option});
   }
   return out;
 }

@@ -41,9 +41,16 @@ class DlxTrace {
 
   // The options in the partial solution, one per level (the deepest may be mid-try).
   std::vector<int> chosen() const;
+  // The path from the root: per level the item chosen, its options when chosen, how many of them
+  // were tried so far (the current one included) and the option in use (-1 before the first).
+  struct Level {
+    int item, options, tried, option;
+  };
+  std::vector<Level> levels() const;
+  uint64_t deadEnds() const { return deadEnds_; }  // "back up" events so far
   bool covered(int item) const { return covered_[static_cast<size_t>(item)] != 0; }
   int optionsLeft(int item) const { return len_[static_cast<size_t>(item + 1)]; }
-  // Out of play: some item of the option is covered by another option (greyed in the view).
+  // Out of play: some item of the option is covered (the options in the partial solution too).
   bool out(int option) const { return out_[static_cast<size_t>(option)] != 0; }
 
   // "choose item C (2 options)", "try option 'C E F'", "no option left for item B: back up", ...
@@ -66,6 +73,8 @@ class DlxTrace {
   std::vector<int> optionOf_;      // per node: its option, -1 for headers and spacers
   std::vector<int> out_, covered_;
   std::vector<int> levelItem_, levelNode_;  // per level: the item chosen and the node tried
+  std::vector<int> levelOptions_, levelTried_;  // per level: options when chosen, tried so far
+  uint64_t deadEnds_ = 0;
   State state_ = State::Enter;
   int level_ = 0, p_ = 0;
   uint64_t steps_ = 0, solutions_ = 0;

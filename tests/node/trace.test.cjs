@@ -55,3 +55,45 @@ test('trace of a Shikaku and of a packing puzzle reaches a solution', () => {
     assert.ok(r.out.split('\n').includes('Solution 1'), file);
   }
 });
+
+test('the wasm trace tells the same events as the CLI, with the matrix and the state between events', async () => {
+  const { loadDlx } = require('./load-module.cjs');
+  const fs = require('fs');
+  const M = await loadDlx();
+  const input = fs.readFileSync(path.join(ROOT, 'puzzles', 'knuth-7-items.dlx'), 'utf8');
+  const t = M.openTrace('', input, '{}');
+  try {
+    const opened = JSON.parse(t.opened());
+    assert.equal(opened.ok, true);
+    assert.equal(opened.value.kind, 'exact-cover');
+    assert.deepEqual(opened.value.items.map((i) => i.name), ['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+    assert.deepEqual(opened.value.options[0].items, [2, 4, 5]);
+    // Five events: choose A, cover A, try 'A D G', cover D, cover G.
+    const five = JSON.parse(t.step(5, 5, false));
+    assert.equal(five.ok, true);
+    assert.deepEqual(five.value.events.map((e) => e.event), ['choose', 'cover', 'try', 'cover', 'cover']);
+    assert.deepEqual(five.value.state.chosen, [1]);
+    assert.deepEqual(five.value.state.covered, [0, 3, 6]);
+    assert.deepEqual(five.value.state.out, [1, 3, 4, 5]);  // the chosen option too: its items are covered
+    // To the solution, then the rest: the same lines as `dlx trace`.
+    const toSolution = JSON.parse(t.step(1000, 1000, true)).value;
+    assert.equal(toSolution.events.at(-1).text, 'Solution 1');
+    assert.deepEqual(toSolution.state.chosen, [3, 0, 4]);
+    const rest = JSON.parse(t.step(1000, 1000, false)).value;
+    assert.equal(rest.done, true);
+    const wasmLines = [...five.value.events, ...toSolution.events, ...rest.events].map((e) => e.text);
+    const cliLines = dlx(['trace', 'puzzles/knuth-7-items.dlx']).out.trim().split('\n');
+    assert.deepEqual(wasmLines, cliLines);
+    // Reset replays from the start.
+    assert.equal(JSON.parse(t.reset()).ok, true);
+    assert.equal(JSON.parse(t.step(1, 1, false)).value.events[0].text, 'choose item A (2 options)');
+  } finally {
+    t.delete();
+  }
+  const nl = M.openTrace('numberlink', '2 1\n1 1\n', '{}');
+  const refused = JSON.parse(nl.opened());
+  assert.equal(refused.ok, false);
+  assert.match(refused.error.message, /not solved as exact cover/);
+  assert.equal(JSON.parse(nl.step(1, 1, false)).ok, false);
+  nl.delete();
+});

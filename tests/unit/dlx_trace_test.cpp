@@ -76,11 +76,21 @@ TEST_CASE("trace state between events: the partial solution, covered items, opti
   CHECK(t.out(5));               // 'D E G'
   CHECK_FALSE(t.out(0));         // 'C E F' still possible
   CHECK_FALSE(t.out(2));
+  // The path: A chosen with 2 options, the first tried ('A D G').
+  REQUIRE(t.levels().size() == 1);
+  CHECK(t.levels()[0].item == 0);
+  CHECK(t.levels()[0].options == 2);
+  CHECK(t.levels()[0].tried == 1);
+  CHECK(t.levels()[0].option == 1);
   // At the solution the partial solution is the answer.
   DlxTrace::Step s;
   do s = t.next();
   while (s.event != DlxTrace::Event::Solution);
   CHECK(t.chosen() == std::vector<int>{3, 0, 4});  // 'A D', 'C E F', 'B G'
+  REQUIRE(t.levels().size() == 3);
+  CHECK(t.levels()[0].tried == 2);  // 'A D' is A's second option
+  CHECK(t.levels()[1].item == 4);   // E
+  CHECK(t.deadEnds() == 2);         // E then B ran out in the first branch
 }
 
 TEST_CASE("trace lists the engine's solutions in the engine's order and undoes every cover", "[dlx][trace]") {

@@ -120,6 +120,11 @@ export class Solver {
     return Promise.race([run.promise.then(() => {}), watchdog]).finally(() => clearTimeout(timer));
   }
 
+  // The "How it works" search (worker ops traceOpen/traceStep/traceReset; see web/worker.js).
+  traceOpen(kind, state, options = {}) { return this._request('traceOpen', { kind, state, options }); }
+  traceStep(count, keep, toSolution = false) { return this._request('traceStep', { count, keep, toSolution }); }
+  traceReset() { return this._request('traceReset'); }
+
   // -> kept solution number i (0-based)
   solution(i) { return this._request('solution', { index: i }); }
   // -> the CLI's --json report with at most `max` solutions

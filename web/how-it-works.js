@@ -1,0 +1,368 @@
+// "How it works": the exact cover search of the user's own puzzle, one event at a time (the
+// wasm module's DlxTrace through the worker ops traceOpen/traceStep/traceReset). This file only
+// draws what the module reports: the matrix (items as columns, options as rows, only the visible
+// rows drawn), the board with the partial solution and the option being tried, the path from
+// the root and a log of events in words. Going back one event replays the search from the start.
+
+import { h } from './lib/dom.js';
+import { formatError } from './lib/result.js';
+
+const LOG_MAX = 200;     // events kept in the log
+const COL_W = 14, ROW_H = 16, HEAD_H = 64;
+const CHUNK = 2000;      // events per request while running to a solution
+
+export class HowItWorks {
+  // root: the (hidden) element the view lives in; onClose() is called when it is closed.
+  constructor(solver, root, onClose = () => {}) {
+    this.solver = solver;
+    this.root = root;
+    this.onClose = onClose;
+    this.busy = false;
+    this.timer = 0;
+    this.matrix = null;
+    this._build();
+  }
+
+  _build() {
+    const btn = (label, act, extra = {}) => h('button', { type: 'button', dataset: { act }, ...extra }, label);
+    this.ui = {
+      close: btn('✕', 'close', { class: 'link', 'aria-label': 'Close How it works' }),
+      restart: btn('⏮ Restart', 'restart'),
+      back: btn('◀ Back', 'back', { title: 'One event back' }),
+      step: btn('Step ▶', 'step', { class: 'primary', title: 'One event' }),
+      play: btn('▶ Play', 'play'),
+      solution: btn('To next solution', 'solution'),
+      speed: h('input', { type: 'range', min: '1', max: '200', value: '4', 'aria-label': 'Speed (events per second)' }),
+      status: h('p', { class: 'how-status', role: 'status', 'aria-live': 'polite' }),
+      board: h('canvas', { class: 'how-board', width: '10', height: '10', role: 'img' }),
+      chosen: h('ol', { class: 'how-chosen', 'aria-label': 'Partial solution' }),
+      path: h('ol', { class: 'how-path', 'aria-label': 'Path from the root of the search tree' }),
+      scroller: h('div', { class: 'how-matrix', tabindex: '0', 'aria-label': 'The exact cover matrix' }),
+      spacer: h('div', { class: 'how-spacer' }),
+      canvas: h('canvas', { class: 'how-matrix-canvas', width: '10', height: '10' }),
+      log: h('ol', { class: 'how-log', role: 'log', 'aria-label': 'Search events' }),
+    };
+    const u = this.ui;
+    u.scroller.append(u.canvas, u.spacer);
+    this.root.replaceChildren(
+      h('div', { class: 'how-head' }, h('h2', {}, 'How it works'), u.close),
+      h('p', { class: 'how-intro' },
+        'Algorithm X with dancing links, on your puzzle: each column is an item to cover (a cell, a ' +
+        'piece, a clue), each row an option that covers some of them. The search picks the item with ' +
+        'the fewest options left, tries each of its options in turn, covers what the option takes ' +
+        '(rows that clash turn grey) and backs up when an item has no option left.'),
+      h('div', { class: 'how-controls' }, u.restart, u.back, u.step, u.play, u.solution,
+        h('label', { class: 'how-speed' }, 'Speed ', u.speed)),
+      u.status,
+      h('div', { class: 'how-panes' },
+        h('div', { class: 'how-board-box' }, u.board, u.chosen),
+        h('div', { class: 'how-path-box' }, h('h3', {}, 'Search path'), u.path)),
+      u.scroller,
+      h('h3', {}, 'Events'),
+      u.log);
+    this.root.addEventListener('click', (e) => {
+      const act = e.target.closest('button')?.dataset.act;
+      if (act) this._act(act);
+    });
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') { e.preventDefault(); this.close(); }
+    });
+    u.scroller.addEventListener('scroll', () => this._drawMatrix());
+    new ResizeObserver(() => { this._drawMatrix(); this._drawBoard(); }).observe(u.scroller);
+  }
+
+  get isOpen() { return !this.root.hidden; }
+
+  // Opens the view on the puzzle being edited: kind (a web/kinds module) and its editor state.
+  async open(kind, state) {
+    this._stop();
+    this.root.hidden = false;
+    this.matrix = null;
+    this._setStatus('Building the matrix…');
+    this._enable(false);
+    const { puzzle, options } = kind.toPuzzle(state);
+    const r = await this.solver.traceOpen(kind.name, puzzle, options);
+    if (!r.ok) {
+      this.ui.log.replaceChildren();
+      this._setStatus(formatError(r.error), 'error');
+      this.ui.close.focus();
+      return;
+    }
+    this.matrix = r.value;
+    const m = this.matrix;
+    m.primaries = m.items.filter((i) => i.primary).length;
+    m.left0 = m.items.map(() => 0);
+    for (const o of m.options) for (const i of o.items) m.left0[i]++;
+    m.hasBoard = m.options.some((o) => o.cells.length > 0);
+    this.ui.spacer.style.width = `${m.items.length * COL_W}px`;
+    this.ui.spacer.style.height = `${HEAD_H + m.options.length * ROW_H}px`;
+    this._reset();
+    this._enable(true);
+    this.ui.step.focus();
+  }
+
+  close() {
+    this._stop();
+    this.root.hidden = true;
+    this.onClose();
+  }
+
+  // ---------- actions ----------
+  async _act(act) {
+    if (act === 'close') return this.close();
+    if (!this.matrix) return;
+    if (act === 'play') return this.timer ? this._stop() : this._play();
+    if (this.busy) return;
+    this._stop();
+    if (act === 'step') await this._advance(1, false);
+    else if (act === 'back') await this._back();
+    else if (act === 'restart') { await this.solver.traceReset(); this._reset(); }
+    else if (act === 'solution') await this._toSolution();
+  }
+
+  _reset() {
+    this.pos = 0;        // events shown (the final "done" included)
+    this.done = false;
+    this.events = [];
+    this.last = null;
+    this.view = { chosen: [], covered: [], out: [], left: this.matrix.left0, levels: [], deadEnds: 0 };
+    this.solutions = 0;
+    this._render();
+  }
+
+  async _request(promise) {
+    this.busy = true;
+    this._enable(false);
+    const r = await promise;
+    this.busy = false;
+    this._enable(true);
+    if (!r.ok) { this._stop(); this._setStatus(formatError(r.error), 'error'); return undefined; }
+    return r.value;
+  }
+
+  async _advance(count, toSolution) {
+    if (this.done) return null;
+    const v = await this._request(this.solver.traceStep(count, LOG_MAX, toSolution));
+    if (v === undefined) return null;
+    this._take(v);
+    this.pos += v.events.length;
+    this._render();
+    return v;
+  }
+
+  _take(v) {
+    this.events = this.events.concat(v.events).slice(-LOG_MAX);
+    this.view = v.state;
+    this.done = v.done;
+    this.solutions = v.solutions;
+    this.last = v.events.length ? v.events[v.events.length - 1] : this.last;
+  }
+
+  async _back() {
+    if (this.pos === 0) return;
+    const target = this.pos - 1;
+    if ((await this._request(this.solver.traceReset())) === undefined) return;  // (a reset's value is null)
+    this._reset();
+    if (target === 0) return;
+    const v = await this._request(this.solver.traceStep(target, LOG_MAX, false));
+    if (v === undefined) return;
+    this._take(v);
+    this.pos = target;
+    this._render();
+  }
+
+  async _toSolution() {
+    for (;;) {
+      const v = await this._advance(CHUNK, true);
+      if (!v || this.done || (this.last && this.last.event === 'solution')) return;
+      if (!this.isOpen) return;
+    }
+  }
+
+  _play() {
+    if (this.done) return;
+    this.ui.play.textContent = '⏸ Pause';
+    this.ui.play.setAttribute('aria-pressed', 'true');
+    const tick = async () => {
+      const speed = Number(this.ui.speed.value) || 4;
+      const perTick = Math.max(1, Math.round(speed / 30));
+      if (!this.busy) await this._advance(perTick, false);
+      if (!this.timer) return;
+      if (this.done || !this.isOpen) { this._stop(); return; }
+      this.timer = setTimeout(tick, Math.max(33, 1000 * perTick / speed));
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  _stop() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = 0;
+    this.ui.play.textContent = '▶ Play';
+    this.ui.play.setAttribute('aria-pressed', 'false');
+  }
+
+  _enable(on) {
+    const u = this.ui;
+    for (const b of [u.restart, u.back, u.step, u.solution]) b.disabled = !on || !this.matrix;
+    u.play.disabled = !this.matrix;
+    if (on && this.matrix) {
+      u.back.disabled = this.pos === 0;
+      u.step.disabled = u.solution.disabled = this.done;
+    }
+  }
+
+  _setStatus(text, tone = 'info') {
+    this.ui.status.textContent = text;
+    this.ui.status.dataset.tone = tone;
+  }
+
+  // ---------- drawing ----------
+  _optionText(o) {
+    return "'" + this.matrix.options[o].items.map((i) => this.matrix.items[i].name).join(' ') + "'";
+  }
+
+  _render() {
+    const m = this.matrix, v = this.view, u = this.ui;
+    const depth = v.levels.length;
+    const head = this.pos === 0 ? 'Press Step to begin, or Play to watch.'
+      : this.last ? capitalise(this.last.text) + '.' : '';
+    this._setStatus(`${head} Step ${this.pos} · level ${depth} · ${v.deadEnds} dead end${v.deadEnds === 1 ? '' : 's'} · ` +
+      `${this.solutions} solution${this.solutions === 1 ? '' : 's'} · ${m.items.length} items, ${m.options.length} options`);
+    // The path from the root: the item chosen at each level and the option in use.
+    u.path.replaceChildren(...v.levels.map((l, k) => h('li', {},
+      `Level ${k}: item ${m.items[l.item].name} (${l.options} option${l.options === 1 ? '' : 's'})` +
+      (l.option >= 0 ? ` — trying ${l.tried} of ${l.options}: ${this._optionText(l.option)}` : ' — none tried yet'))));
+    if (!v.levels.length) u.path.append(h('li', { class: 'muted' }, 'At the root: nothing chosen yet.'));
+    u.chosen.replaceChildren(...v.chosen.map((o) => h('li', {}, this._optionText(o))));
+    u.chosen.hidden = m.hasBoard;
+    u.log.replaceChildren(...this.events.map((e, k) =>
+      h('li', { class: `ev-${e.event}${k === this.events.length - 1 ? ' current' : ''}` }, e.text)));
+    u.log.scrollTop = u.log.scrollHeight;
+    this._enable(!this.busy);
+    this._scrollToFocus();
+    this._drawMatrix();
+    this._drawBoard();
+  }
+
+  _focusOption() {
+    const l = this.view.levels[this.view.levels.length - 1];
+    return l && l.option >= 0 ? l.option : -1;
+  }
+
+  _scrollToFocus() {
+    const o = this._focusOption();
+    if (o < 0) return;
+    const s = this.ui.scroller, y = HEAD_H + o * ROW_H;
+    if (y < s.scrollTop + HEAD_H || y + ROW_H > s.scrollTop + s.clientHeight) s.scrollTop = Math.max(0, y - s.clientHeight / 2);
+  }
+
+  _drawMatrix() {
+    const m = this.matrix, u = this.ui;
+    if (!m || this.root.hidden) return;
+    const w = u.scroller.clientWidth, hgt = u.scroller.clientHeight;
+    const dpr = window.devicePixelRatio || 1;
+    u.canvas.width = Math.round(w * dpr);
+    u.canvas.height = Math.round(hgt * dpr);
+    u.canvas.style.width = `${w}px`;
+    u.canvas.style.height = `${hgt}px`;
+    const g = u.canvas.getContext('2d');
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    g.clearRect(0, 0, w, hgt);
+    const sx = u.scroller.scrollLeft, sy = u.scroller.scrollTop;
+    const covered = new Set(this.view.covered), out = new Set(this.view.out), chosen = new Set(this.view.chosen);
+    const focus = this._focusOption();
+    const firstCol = Math.max(0, Math.floor(sx / COL_W)), lastCol = Math.min(m.items.length, Math.ceil((sx + w) / COL_W));
+    const firstRow = Math.max(0, Math.floor(sy / ROW_H)), lastRow = Math.min(m.options.length, Math.ceil((sy + hgt) / ROW_H));
+    // Rows (options), under the header.
+    for (let o = firstRow; o < lastRow; o++) {
+      const y = HEAD_H + o * ROW_H - sy;
+      if (y + ROW_H < HEAD_H) continue;
+      const isChosen = chosen.has(o), isOut = out.has(o) && !isChosen;
+      if (isChosen || o === focus) {
+        g.fillStyle = o === focus ? '#fde7c7' : '#dff3e4';
+        g.fillRect(0, y, w, ROW_H);
+      }
+      for (const i of m.options[o].items) {
+        if (i < firstCol || i >= lastCol) continue;
+        const x = i * COL_W - sx;
+        g.fillStyle = isChosen ? '#1d7a3a' : isOut ? '#c8c8c8' : covered.has(i) ? '#9a9a9a' : '#222';
+        g.fillRect(x + 3, y + 3, COL_W - 6, ROW_H - 6);
+      }
+      if (o === focus) {
+        g.strokeStyle = '#c25e00';
+        g.lineWidth = 2;
+        g.strokeRect(1, y + 1, Math.min(w, m.items.length * COL_W - sx) - 2, ROW_H - 2);
+      }
+    }
+    // Header (items): primary then secondary, covered ones greyed, counts of options left.
+    g.fillStyle = '#fafafa';
+    g.fillRect(0, 0, w, HEAD_H);
+    g.font = '11px system-ui, sans-serif';
+    for (let i = firstCol; i < lastCol; i++) {
+      const x = i * COL_W - sx, item = m.items[i];
+      g.fillStyle = covered.has(i) ? '#e6e6e6' : item.primary ? '#fff' : '#eef3fb';
+      g.fillRect(x, 0, COL_W, HEAD_H);
+      g.save();
+      g.translate(x + COL_W - 3, HEAD_H - 16);
+      g.rotate(-Math.PI / 2);
+      g.fillStyle = covered.has(i) ? '#999' : '#222';
+      g.font = item.primary ? '11px system-ui, sans-serif' : 'italic 11px system-ui, sans-serif';
+      g.fillText(item.name.length > 8 ? item.name.slice(0, 8) + '…' : item.name, 0, 0);
+      g.restore();
+      g.fillStyle = '#555';
+      g.font = '9px system-ui, sans-serif';
+      if (!covered.has(i) && item.primary) g.fillText(String(this.view.left[i]), x + 1, HEAD_H - 4);
+    }
+    // The line between primary and secondary items.
+    const split = m.primaries * COL_W - sx;
+    if (m.primaries < m.items.length && split >= 0 && split <= w) {
+      g.strokeStyle = '#4a6fa5';
+      g.lineWidth = 2;
+      g.beginPath();
+      g.moveTo(split, 0);
+      g.lineTo(split, hgt);
+      g.stroke();
+    }
+    g.strokeStyle = '#bbb';
+    g.lineWidth = 1;
+    g.beginPath();
+    g.moveTo(0, HEAD_H + 0.5);
+    g.lineTo(w, HEAD_H + 0.5);
+    g.stroke();
+  }
+
+  _drawBoard() {
+    const m = this.matrix, u = this.ui;
+    if (!m || !m.hasBoard || this.root.hidden) { u.board.hidden = true; return; }
+    u.board.hidden = false;
+    let cols = 0, rows = 0;
+    const cells = new Set();
+    for (const o of m.options) for (const [x, y] of o.cells) { cols = Math.max(cols, x + 1); rows = Math.max(rows, y + 1); cells.add(y * 100000 + x); }
+    const size = Math.max(8, Math.min(28, Math.floor(320 / Math.max(cols, rows))));
+    const dpr = window.devicePixelRatio || 1;
+    u.board.width = Math.round(cols * size * dpr);
+    u.board.height = Math.round(rows * size * dpr);
+    u.board.style.width = `${cols * size}px`;
+    u.board.style.height = `${rows * size}px`;
+    const g = u.board.getContext('2d');
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    g.clearRect(0, 0, cols * size, rows * size);
+    g.fillStyle = '#f4f4f4';
+    for (const key of cells) g.fillRect((key % 100000) * size + 1, Math.floor(key / 100000) * size + 1, size - 2, size - 2);
+    const focus = this._focusOption();
+    this.view.chosen.forEach((o, k) => {
+      g.fillStyle = `hsl(${(k * 137) % 360} 55% ${o === focus ? 62 : 72}%)`;
+      for (const [x, y] of m.options[o].cells) g.fillRect(x * size + 1, y * size + 1, size - 2, size - 2);
+    });
+    if (focus >= 0) {
+      g.strokeStyle = '#c25e00';
+      g.lineWidth = 2;
+      for (const [x, y] of m.options[focus].cells) g.strokeRect(x * size + 2, y * size + 2, size - 4, size - 4);
+    }
+    const placed = this.view.chosen.length;
+    u.board.setAttribute('aria-label', `Board, ${cols} by ${rows}: ${placed} option${placed === 1 ? '' : 's'} in the partial solution` +
+      (focus >= 0 ? `, trying ${this._optionText(focus)}` : ''));
+  }
+}
+
+function capitalise(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }

@@ -18,6 +18,9 @@ EdgeField::EdgeField(const Grid& grid, Rule rule, bool canonical)
   anonX_.assign(static_cast<size_t>(width_ + 1), 0);
   anonY_.assign(static_cast<size_t>(height_ + 1), 0);
   region_.assign(cells, -1);
+  colour_.assign(cells, 0);
+  for (int y = 0; y < height_; ++y)
+    for (int x = 0; x < width_; ++x) colour_[static_cast<size_t>(cellOf(x, y))] = ((x + y) & 1) ? -1 : 1;
 
   const std::vector<Pair> pairs = pairsOf(grid);
   pairs_ = unfinished_ = static_cast<int>(pairs.size());
@@ -332,7 +335,7 @@ bool EdgeField::cutsHold() {
 // surplus of dark cells must be made up by pairs that can reach it: at most one each.
 bool EdgeField::reachHolds() {
   const bool fill = rule_ == Rule::Fill;
-  auto sign = [&](int c) { return ((xOf(c) + yOf(c)) & 1) ? -1 : 1; };  // dark +1, light -1
+  auto sign = [&](int c) { return static_cast<int>(colour_[static_cast<size_t>(c)]); };
   int regions = 0;
   std::fill(region_.begin(), region_.end(), -1);
   regionUsed_.clear();

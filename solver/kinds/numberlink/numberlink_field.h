@@ -164,6 +164,7 @@ class EdgeField {
     int up, down;  // pairs that can reach it and would add one dark cell more, or one fewer
   };
   std::vector<int> region_, stack_, spanX_, spanY_;
+  std::vector<int8_t> colour_;  // per cell: +1 dark, -1 light (checkerboard), 0 border
   std::vector<int> regionUsed_;  // per region: 0 unused so far, 1 need not be used, 2 + last pair seen
   std::vector<Surplus> surplus_;
 };

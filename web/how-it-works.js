@@ -27,7 +27,7 @@ export class HowItWorks {
     const btn = (label, act, extra = {}) => h('button', { type: 'button', dataset: { act }, ...extra }, label);
     this.ui = {
       close: btn('✕', 'close', { class: 'link', 'aria-label': 'Close How it works' }),
-      restart: btn('⏮ Restart', 'restart'),
+      restart: btn('Restart', 'restart', { title: 'Back to the start' }),
       back: btn('◀ Back', 'back', { title: 'One event back' }),
       step: btn('Step ▶', 'step', { class: 'primary', title: 'One event' }),
       play: btn('▶ Play', 'play'),
@@ -37,6 +37,7 @@ export class HowItWorks {
       board: h('canvas', { class: 'how-board', width: '10', height: '10', role: 'img' }),
       chosen: h('ol', { class: 'how-chosen', 'aria-label': 'Partial solution' }),
       path: h('ol', { class: 'how-path', 'aria-label': 'Path from the root of the search tree' }),
+      tree: h('canvas', { class: 'how-tree', width: '10', height: '10', role: 'img' }),
       scroller: h('div', { class: 'how-matrix', tabindex: '0', 'aria-label': 'The exact cover matrix' }),
       spacer: h('div', { class: 'how-spacer' }),
       canvas: h('canvas', { class: 'how-matrix-canvas', width: '10', height: '10' }),
@@ -56,7 +57,7 @@ export class HowItWorks {
       u.status,
       h('div', { class: 'how-panes' },
         h('div', { class: 'how-board-box' }, u.board, u.chosen),
-        h('div', { class: 'how-path-box' }, h('h3', {}, 'Search path'), u.path)),
+        h('div', { class: 'how-path-box' }, h('h3', {}, 'Search tree so far'), u.tree, u.path)),
       u.scroller,
       h('h3', {}, 'Events'),
       u.log);
@@ -242,6 +243,40 @@ export class HowItWorks {
     this._scrollToFocus();
     this._drawMatrix();
     this._drawBoard();
+    this._drawTree();
+  }
+
+  // The tree along the current path: a row per level, a box per option of the item chosen
+  // there: searched already (dark), being tried (orange), still to try (outlined).
+  _drawTree() {
+    const levels = this.view.levels, u = this.ui, box = 10, gap = 3, maxBoxes = 40;
+    const rows = Math.max(1, levels.length);
+    const width = 12 + maxBoxes * (box + gap) + 40, height = rows * (box + 8) + 4;
+    const dpr = window.devicePixelRatio || 1;
+    u.tree.width = Math.round(width * dpr);
+    u.tree.height = Math.round(height * dpr);
+    u.tree.style.width = `${width}px`;
+    u.tree.style.height = `${height}px`;
+    const g = u.tree.getContext('2d');
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    g.clearRect(0, 0, width, height);
+    g.font = '10px system-ui, sans-serif';
+    levels.forEach((l, k) => {
+      const y = 2 + k * (box + 8);
+      const shown = Math.min(l.options, maxBoxes);
+      for (let j = 0; j < shown; j++) {
+        const x = 12 + j * (box + gap);
+        if (j < l.tried - 1) { g.fillStyle = '#6b7280'; g.fillRect(x, y, box, box); }
+        else if (j === l.tried - 1) { g.fillStyle = '#e58a1f'; g.fillRect(x, y, box, box); }
+        else { g.strokeStyle = '#9ca3af'; g.lineWidth = 1; g.strokeRect(x + 0.5, y + 0.5, box - 1, box - 1); }
+      }
+      if (l.options > maxBoxes) { g.fillStyle = '#555'; g.fillText(`+${l.options - maxBoxes}`, 12 + shown * (box + gap), y + box - 1); }
+      if (l.options === 0) { g.fillStyle = '#9a3b00'; g.fillText('no option: dead end', 12, y + box - 1); }
+    });
+    const done = levels.reduce((n, l) => n + Math.max(0, l.tried - 1), 0);
+    u.tree.setAttribute('aria-label', `Search tree: ${levels.length} level${levels.length === 1 ? '' : 's'} deep, ` +
+      `${done} branch${done === 1 ? '' : 'es'} along this path searched already, ${this.view.deadEnds} dead end` +
+      `${this.view.deadEnds === 1 ? '' : 's'} so far`);
   }
 
   _focusOption() {

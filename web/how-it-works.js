@@ -252,14 +252,7 @@ export class HowItWorks {
     const levels = this.view.levels, u = this.ui, box = 10, gap = 3, maxBoxes = 40;
     const rows = Math.max(1, levels.length);
     const width = 12 + maxBoxes * (box + gap) + 40, height = rows * (box + 8) + 4;
-    const dpr = window.devicePixelRatio || 1;
-    u.tree.width = Math.round(width * dpr);
-    u.tree.height = Math.round(height * dpr);
-    u.tree.style.width = `${width}px`;
-    u.tree.style.height = `${height}px`;
-    const g = u.tree.getContext('2d');
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    g.clearRect(0, 0, width, height);
+    const g = sizedContext(u.tree, width, height);
     g.font = '10px system-ui, sans-serif';
     levels.forEach((l, k) => {
       const y = 2 + k * (box + 8);
@@ -295,14 +288,7 @@ export class HowItWorks {
     const m = this.matrix, u = this.ui;
     if (!m || this.root.hidden) return;
     const w = u.scroller.clientWidth, hgt = u.scroller.clientHeight;
-    const dpr = window.devicePixelRatio || 1;
-    u.canvas.width = Math.round(w * dpr);
-    u.canvas.height = Math.round(hgt * dpr);
-    u.canvas.style.width = `${w}px`;
-    u.canvas.style.height = `${hgt}px`;
-    const g = u.canvas.getContext('2d');
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    g.clearRect(0, 0, w, hgt);
+    const g = sizedContext(u.canvas, w, hgt);
     const sx = u.scroller.scrollLeft, sy = u.scroller.scrollTop;
     const covered = new Set(this.view.covered), out = new Set(this.view.out), chosen = new Set(this.view.chosen);
     const focus = this._focusOption();
@@ -374,14 +360,7 @@ export class HowItWorks {
     const cells = new Set();
     for (const o of m.options) for (const [x, y] of o.cells) { cols = Math.max(cols, x + 1); rows = Math.max(rows, y + 1); cells.add(y * 100000 + x); }
     const size = Math.max(8, Math.min(28, Math.floor(320 / Math.max(cols, rows))));
-    const dpr = window.devicePixelRatio || 1;
-    u.board.width = Math.round(cols * size * dpr);
-    u.board.height = Math.round(rows * size * dpr);
-    u.board.style.width = `${cols * size}px`;
-    u.board.style.height = `${rows * size}px`;
-    const g = u.board.getContext('2d');
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    g.clearRect(0, 0, cols * size, rows * size);
+    const g = sizedContext(u.board, cols * size, rows * size);
     g.fillStyle = '#f4f4f4';
     for (const key of cells) g.fillRect((key % 100000) * size + 1, Math.floor(key / 100000) * size + 1, size - 2, size - 2);
     const focus = this._focusOption();
@@ -398,6 +377,20 @@ export class HowItWorks {
     u.board.setAttribute('aria-label', `Board, ${cols} by ${rows}: ${placed} option${placed === 1 ? '' : 's'} in the partial solution` +
       (focus >= 0 ? `, trying ${this._optionText(focus)}` : ''));
   }
+}
+
+// The canvas sized to w x h CSS pixels at the screen's pixel density, cleared; its 2-D context
+// draws in CSS pixels.
+function sizedContext(canvas, w, h) {
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.round(w * dpr);
+  canvas.height = Math.round(h * dpr);
+  canvas.style.width = `${w}px`;
+  canvas.style.height = `${h}px`;
+  const g = canvas.getContext('2d');
+  g.setTransform(dpr, 0, 0, dpr, 0, 0);
+  g.clearRect(0, 0, w, h);
+  return g;
 }
 
 function capitalise(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }

@@ -9,6 +9,7 @@ import { encodeFragment, decodeFragment } from './lib/share.js';
 import { formatError } from './lib/result.js';
 import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
+import { readImport } from './lib/import.js';
 
 const el = (id) => document.getElementById(id);
 
@@ -34,6 +35,7 @@ let shareTimer = 0;
 let shareSeq = 0;     // the latest edit or updateShare call: an older update that ends later is ignored
 let fragment = '';
 let shareEnabled = false; // the URL is only rewritten once a linked puzzle has been read
+let keptLink = false;     // a link that could not be opened stays in the address bar until an edit
 
 // ---------- status line ----------
 function setStatus(text, tone = 'info') {
@@ -130,6 +132,7 @@ solver.onStatus(({ state: s, message }) => {
 const host = {
   readOnly: false,
   change(next) {
+    keptLink = false;
     state = next;
     history.push(state);
     puzzleChanged();
@@ -239,7 +242,7 @@ async function updateShare() {
     return;
   }
   fragment = link.value;
-  window.history.replaceState(null, '', `#${fragment}`);
+  if (!keptLink) window.history.replaceState(null, '', `#${fragment}`);
   ui.shareUrl.value = `${pageUrl('index.html')}#${fragment}`;
 }
 
@@ -264,12 +267,15 @@ ui.copyEmbed.addEventListener('click', async () => {
   setStatus(ok ? 'Embed code copied: paste it into your blog post’s HTML.' : 'Could not copy the embed code.', 'info');
 });
 
-// Loads a puzzle from a fragment; on any problem shows why and an empty editor.
+// Loads a puzzle from a fragment; on any problem shows why and an empty editor of the kind the
+// link names, and leaves the link in the address bar so it can be repaired.
 async function loadFragment(frag) {
   const link = await decodeFragment(frag, KINDS.map((k) => k.name));
   if (!link.ok) {
+    keptLink = true;
+    const named = findKind(frag.split('.')[1] || '') || kind;
     showNotice(`This link could not be opened: ${link.error.message}. Starting with an empty puzzle.`);
-    mountKind(kind, kind.emptyState());
+    mountKind(named, named.emptyState());
     setStatus('The link was not usable; the editor is empty.', 'error');
     return false;
   }
@@ -278,6 +284,7 @@ async function loadFragment(frag) {
   setStatus('Opening the puzzle from the link…', 'info');
   const r = await solver.read(k.name, data.text, data.options);
   if (!r.ok) {
+    keptLink = true;
     showNotice(`The puzzle in this link has a problem. ${formatError(r.error)}. Starting with an empty puzzle.`);
     mountKind(k, k.emptyState());
     setStatus('The link was not usable; the editor is empty.', 'error');
@@ -286,10 +293,12 @@ async function loadFragment(frag) {
   try {
     mountKind(k, k.fromImport({ text: data.text, options: data.options, describe: r.value.describe }));
   } catch (e) {
+    keptLink = true;
     showNotice(`This link could not be opened: ${e.message}.`);
     mountKind(k, k.emptyState());
     return false;
   }
+  keptLink = false;
   ui.notice.hidden = true;
   setStatus('Puzzle loaded from the link. Press Solve.', 'info');
   return true;
@@ -304,16 +313,12 @@ window.addEventListener('hashchange', () => {
 async function importText(text, source) {
   if (!text.trim()) { setStatus('Nothing to import: the text is empty.', 'error'); return; }
   setStatus('Reading the puzzle…', 'info');
-  let r = await solver.read(kind.name, text, {});
-  let k = kind;
-  if (!r.ok) {
-    // Maybe it is another kind's format: let the wasm module detect it.
-    const other = await solver.read('', text, {});
-    const detected = other.ok && findKind(other.value.kind);
-    if (detected) { r = other; k = detected; }
-  }
-  if (!r.ok) { setStatus(`Import failed. ${formatError(r.error)}`, 'error'); return; }
-  const { describe, impossible } = r.value;
+  // On failure the board stays as it was: only the status line changes.
+  const r = await readImport(solver, text);
+  if (!r.ok) { setStatus(r.error.message, 'error'); return; }
+  const { kind: k, read: { describe, impossible } } = r.value;
+  if (k !== kind) parked.set(kind.name, state);
+  keptLink = false;
   mountKind(k, k.fromImport({ text, options: {}, describe }));
   setStatus(`Imported ${source} as ${k.title}.${impossible ? ` Note: no solution is possible: ${impossible}` : ''}`, 'good');
 }

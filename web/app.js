@@ -10,6 +10,7 @@ import { formatError } from './lib/result.js';
 import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
 import { readImport } from './lib/import.js';
+import { EXAMPLES } from './lib/examples.js';
 
 const el = (id) => document.getElementById(id);
 
@@ -38,9 +39,11 @@ let shareEnabled = false; // the URL is only rewritten once a linked puzzle has 
 let keptLink = false;     // a link that could not be opened stays in the address bar until an edit
 
 // ---------- status line ----------
-function setStatus(text, tone = 'info') {
+let statusAboutEdit = false; // the status reports an undo/redo/new, so the next edit retires it
+function setStatus(text, tone = 'info', aboutEdit = false) {
   ui.status.textContent = text;
   ui.status.dataset.tone = tone;
+  statusAboutEdit = aboutEdit;
 }
 
 function showNotice(text) {
@@ -133,6 +136,7 @@ const host = {
   readOnly: false,
   change(next) {
     keptLink = false;
+    if (statusAboutEdit) setStatus('Edited. Press Solve when ready.', 'info');
     state = next;
     history.push(state);
     puzzleChanged();
@@ -177,7 +181,7 @@ function undoRedo(which) {
   state = s;
   editor.setState(state);
   puzzleChanged();
-  setStatus(which === 'undo' ? 'Undone.' : 'Redone.', 'info');
+  setStatus(which === 'undo' ? 'Undone.' : 'Redone.', 'info', true);
 }
 ui.undo.addEventListener('click', () => undoRedo('undo'));
 ui.redo.addEventListener('click', () => undoRedo('redo'));
@@ -187,7 +191,7 @@ ui.newBtn.addEventListener('click', () => {
   editor.setState(state);
   if (before) history.push(state);
   puzzleChanged();
-  setStatus('New empty puzzle. Undo brings the old one back.', 'info');
+  setStatus('New empty puzzle. Undo brings the old one back.', 'info', true);
 });
 
 document.addEventListener('keydown', (e) => {
@@ -370,6 +374,23 @@ ui.downloadPng.addEventListener('click', () => {
     setTimeout(() => URL.revokeObjectURL(url), 10000);
   }, 'image/png');
 });
+
+// ---------- examples (the intro line) ----------
+async function loadExample(name) {
+  const ex = EXAMPLES[name];
+  const k = findKind(name);
+  if (!ex || !k) return;
+  setStatus('Loading the example…', 'info');
+  const r = await solver.read(k.name, ex.input, ex.options);
+  if (!r.ok) { setStatus(`The example could not be loaded. ${formatError(r.error)}`, 'error'); return; }
+  if (k !== kind) parked.set(kind.name, state);
+  keptLink = false;
+  mountKind(k, k.fromImport({ text: ex.input, options: {}, describe: r.value.describe }));
+  setStatus(`Example loaded: ${ex.title}. Press Solve.`, 'good');
+}
+for (const button of document.querySelectorAll('#intro button[data-kind]')) {
+  button.addEventListener('click', () => loadExample(button.dataset.kind));
+}
 
 // ---------- start ----------
 async function start() {

@@ -5,6 +5,12 @@
 
 #include "errors.h"
 
+// A link is read once: optimise this file for size, not speed (it is part of the page's wasm
+// download, which has a size budget).
+#ifdef __clang__
+#pragma clang attribute push(__attribute__((minsize)), apply_to = function)
+#endif
+
 namespace dlx {
 namespace {
 
@@ -213,3 +219,7 @@ std::string inflateRaw(std::string_view data, size_t maxOutput) {
 }
 
 }  // namespace dlx
+
+#ifdef __clang__
+#pragma clang attribute pop
+#endif

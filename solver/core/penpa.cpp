@@ -10,6 +10,12 @@
 #include "kind.h"
 #include "text.h"
 
+// A link is read once: optimise this file for size, not speed (it is part of the page's wasm
+// download, which has a size budget).
+#ifdef __clang__
+#pragma clang attribute push(__attribute__((minsize)), apply_to = function)
+#endif
+
 namespace dlx {
 namespace {
 
@@ -169,6 +175,17 @@ std::vector<std::string_view> csv(std::string_view line) {
   }
 }
 
+// The value of a string of at most 9 decimal digits, or -1 for anything else.
+long long digitsValue(std::string_view s) {
+  if (s.empty() || s.size() > 9) return -1;
+  long long v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return -1;
+    v = v * 10 + (c - '0');
+  }
+  return v;
+}
+
 std::string cellText(int x, int y) { return "row " + std::to_string(y + 1) + ", column " + std::to_string(x + 1); }
 
 }  // namespace
@@ -212,31 +229,30 @@ PenpaGrid decodePenpa(std::string_view url) {
   // The board: line 5 lists its cells delta-coded (white-space margins and removed cells are not
   // in it); it must be a full rectangle.
   int x0 = nx, y0 = ny, x1 = -1, y1 = -1;
-  std::vector<long long> board;
+  std::vector<char> listed(static_cast<size_t>(stride) * static_cast<size_t>(ny + 4), 0);
+  size_t boardCells = 0;
   if (lines.size() > 5 && !lines[5].empty()) {
     const Json list = parseLine(lines, 5, "list of board cells");
     if (!list.isArray()) throw InputError("the Penpa+ list of board cells (line 5) is not a list");
     long long k = 0;
     for (size_t i = 0; i < list.asArray().size(); ++i) {
       const Json& d = list.asArray()[i];
-      if (!d.isInt()) throw InputError("the Penpa+ list of board cells (line 5) holds something other than a number");
+      if (!d.isInt() || d.asInt() > 1000000000 || d.asInt() < -1000000000) throw InputError("the Penpa+ list of board cells (line 5) holds something other than a cell number");
       k = i == 0 ? d.asInt() : k + d.asInt();
       const long long x = k % stride - 2, y = k / stride - 2;
       if (k < 0 || x < 0 || y < 0 || x >= nx || y >= ny)
         throw InputError("the Penpa+ list of board cells (line 5) names a cell outside the " + std::to_string(nx) + "x" +
                          std::to_string(ny) + " grid");
-      board.push_back(k);
+      if (!listed[static_cast<size_t>(k)]) listed[static_cast<size_t>(k)] = 1, ++boardCells;
       x0 = std::min(x0, static_cast<int>(x)), x1 = std::max(x1, static_cast<int>(x));
       y0 = std::min(y0, static_cast<int>(y)), y1 = std::max(y1, static_cast<int>(y));
     }
   }
-  if (board.empty()) x0 = 0, y0 = 0, x1 = nx - 1, y1 = ny - 1;
-  std::sort(board.begin(), board.end());
-  board.erase(std::unique(board.begin(), board.end()), board.end());
+  if (boardCells == 0) x0 = 0, y0 = 0, x1 = nx - 1, y1 = ny - 1;
   PenpaGrid out;
   out.width = x1 - x0 + 1;
   out.height = y1 - y0 + 1;
-  if (!board.empty() && board.size() != static_cast<size_t>(out.width) * static_cast<size_t>(out.height))
+  if (boardCells != 0 && boardCells != static_cast<size_t>(out.width) * static_cast<size_t>(out.height))
     throw InputError("the Penpa+ board is not a full rectangle (it has cells removed); only rectangular boards can be read");
   out.cells.assign(static_cast<size_t>(out.width) * static_cast<size_t>(out.height), -1);
 
@@ -244,8 +260,7 @@ PenpaGrid decodePenpa(std::string_view url) {
   const Json* numbers = layer.find("number");
   if (numbers && numbers->isObject()) {
     for (const auto& [key, entry] : numbers->asObject()) {
-      long long k = -1;
-      if (text::looksInteger(key) && key.size() < 10) k = std::stoll(key);
+      const long long k = digitsValue(key);
       const long long x = k % stride - 2 - x0, y = k / stride - 2 - y0;
       if (k < 0 || x < 0 || y < 0 || x >= out.width || y >= out.height)
         throw InputError("the Penpa+ puzzle has a number outside the board's cells (on an edge, a corner or the margin)");
@@ -259,8 +274,8 @@ PenpaGrid decodePenpa(std::string_view url) {
       if (value.empty()) continue;
       if (value == "?") {
         cell = -2;
-      } else if (text::looksInteger(value) && value[0] != '-' && value[0] != '+' && value.size() <= 6) {
-        cell = std::stoi(value);
+      } else if (value.size() <= 6 && digitsValue(value) >= 0) {
+        cell = static_cast<int>(digitsValue(value));
       } else {
         throw InputError("the Penpa+ clue at " + where + " is '" + value.substr(0, 20) + "', not a whole number");
       }
@@ -277,3 +292,7 @@ PenpaGrid decodePenpa(std::string_view url) {
 }
 
 }  // namespace dlx
+
+#ifdef __clang__
+#pragma clang attribute pop
+#endif

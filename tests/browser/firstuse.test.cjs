@@ -78,3 +78,26 @@ test('status lines: the wall time, no stale "Undone." after an edit, an exact co
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('packing Unique? with symmetry: a mirror image of the first solution is not news; switches have names', async () => {
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
+  await H.waitReady(page);
+  // Two L-trominoes tile a 2x3 board in two ways, mirror images of each other.
+  await page.click('.io details:nth-of-type(2) summary');
+  await page.fill('#import-text', '...\n...\n\nrules: rotate=yes reflect=yes\npiece: count=2\n#.\n##\n');
+  await page.click('#import');
+  await H.waitStatus(page, /Imported|Import failed/);
+  await page.click('#unique');
+  assert.match(await H.waitStatus(page, /not unique|Unique solution/), /^Exactly 2 solutions found — not unique/);
+  const label = page.locator('label', { has: page.locator('#pk-symmetry') });
+  assert.match(await label.textContent(), /Treat rotated or mirrored solutions as the same/);
+  await page.check('#pk-symmetry');
+  await page.click('#unique');
+  assert.match(await H.waitStatus(page, /not unique|Unique solution/), /^Unique solution/);
+  // The per-piece switches say which piece and what they allow.
+  assert.equal(await page.getAttribute('.pk-piece input[data-focus="rot-0"]', 'aria-label'), 'Piece a–b may rotate');
+  assert.equal(await page.getAttribute('.pk-piece input[data-focus="ref-0"]', 'aria-label'), 'Piece a–b may reflect');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

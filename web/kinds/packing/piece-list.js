@@ -27,9 +27,9 @@ export function pieceList(ed, draft) {
     drawShape(thumb, p.rows, colorFor(at));
     const count = h('input', { type: 'number', min: '1', value: String(p.count), 'aria-label': `Copies of piece ${name}`, dataset: { focus: `count-${i}` } });
     count.addEventListener('change', () => { p.count = clampCount(p, count.value); ed.commit('count'); });
-    const rot = h('input', { type: 'checkbox', checked: p.rotate, dataset: { focus: `rot-${i}` } });
+    const rot = h('input', { type: 'checkbox', checked: p.rotate, 'aria-label': `Piece ${name} may rotate`, dataset: { focus: `rot-${i}` } });
     rot.addEventListener('change', () => { p.rotate = rot.checked; ed.commit('rotate piece'); });
-    const refl = h('input', { type: 'checkbox', checked: p.reflect, dataset: { focus: `ref-${i}` } });
+    const refl = h('input', { type: 'checkbox', checked: p.reflect, 'aria-label': `Piece ${name} may reflect`, dataset: { focus: `ref-${i}` } });
     refl.addEventListener('change', () => { p.reflect = refl.checked; ed.commit('reflect piece'); });
     return h('li', { class: 'pk-piece' },
       thumb,

@@ -4,7 +4,7 @@
 
 import { h, rebuild } from '../../lib/dom.js';
 import { colorFor, drawShape } from '../../lib/draw.js';
-import { cellCount, firstInstance, letterOf } from './rows.js';
+import { cellCount, firstInstance, pieceName } from './rows.js';
 
 export function pieceList(ed, draft) {
   // The piece's copies may not grow past the module's limit (nor at all before it has loaded).
@@ -22,7 +22,7 @@ export function pieceList(ed, draft) {
 
   function pieceItem(p, i) {
     const at = firstInstance(ed.state.pieces, i);
-    const name = p.count > 1 ? `${letterOf(at)}–${letterOf(at + p.count - 1)}` : letterOf(at);
+    const name = pieceName(ed.state.pieces, i, at);
     const thumb = h('canvas', { class: 'thumb', role: 'img', 'aria-label': `${cellCount(p.rows)} cells` });
     drawShape(thumb, p.rows, colorFor(at));
     const count = h('input', { type: 'number', min: '1', value: String(p.count), 'aria-label': `Copies of piece ${name}`, dataset: { focus: `count-${i}` } });

@@ -29,6 +29,17 @@ test('the intro line says what the page is and loads an example of each kind tha
   await page.click('#example-packing');
   await H.waitStatus(page, /Example loaded/);
   assert.equal(await page.locator('.pk-piece').count(), 12);
+  // ... named as usual, in the piece list and in the solution's letters.
+  assert.deepEqual(await page.$$eval('.pk-name', (els) => els.map((e) => e.textContent)), 'FILNPTUVWXYZ'.split(''));
+  await page.click('#solve');
+  await H.waitStatus(page, /Solution 1 found/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.bringToFront();
+  await page.click('.io details:nth-of-type(3) summary');
+  await page.click('#copy-solution');
+  await H.waitStatus(page, /Solution copied/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.deepEqual([...new Set(copied.replace(/\s/g, ''))].sort().join(''), 'FILNPTUVWXYZ');
   assert.equal(await page.inputValue('#pk-width'), '10');
   assert.equal(await page.inputValue('#pk-height'), '6');
   // Phone width: the intro and its buttons fit.

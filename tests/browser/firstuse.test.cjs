@@ -79,10 +79,7 @@ test('status lines: the wall time, no stale "Undone." after an edit, an exact co
 
   // Unique? on a puzzle with a handful of solutions counts them exactly.
   await page.selectOption('#kind', 'exact-cover');
-  await page.click('.io details:nth-of-type(2) summary');
-  await page.fill('#import-text', 'A B C\nA\nB\nC\nA B\nB C\n');
-  await page.click('#import');
-  await H.waitStatus(page, /Imported|Import failed/);
+  await H.importText(page, 'A B C\nA\nB\nC\nA B\nB C\n');
   await page.click('#unique');
   // {A,B,C}: A|B|C, AB|C, A|BC: 3 solutions.
   assert.match(await H.waitStatus(page, /not unique|Unique solution|No solution/), /^3 solutions found — not unique/);
@@ -95,10 +92,7 @@ test('packing Unique? with symmetry: a mirror image of the first solution is not
   await page.goto(env.server.url);
   await H.waitReady(page);
   // Two L-trominoes tile a 2x3 board in two ways, mirror images of each other.
-  await page.click('.io details:nth-of-type(2) summary');
-  await page.fill('#import-text', '...\n...\n\nrules: rotate=yes reflect=yes\npiece: count=2\n#.\n##\n');
-  await page.click('#import');
-  await H.waitStatus(page, /Imported|Import failed/);
+  await H.importText(page, '...\n...\n\nrules: rotate=yes reflect=yes\npiece: count=2\n#.\n##\n');
   await page.click('#unique');
   assert.match(await H.waitStatus(page, /not unique|Unique solution/), /^Exactly 2 solutions found — not unique/);
   const label = page.locator('label', { has: page.locator('#pk-symmetry') });

@@ -13,15 +13,6 @@ const { penpaLink } = require('../support/penpa-link.cjs');
 const env = H.useBrowser(test);
 const puzzle = (name) => fs.readFileSync(path.join(H.ROOT, 'puzzles', name), 'utf8');
 
-async function importText(page, text) {
-  await page.evaluate(() => { document.getElementById('status').textContent = ''; });
-  const open = await page.$eval('.io details:nth-of-type(2)', (d) => d.open);
-  if (!open) await page.click('.io details:nth-of-type(2) summary');
-  await page.fill('#import-text', text);
-  await page.click('#import');
-  return H.waitStatus(page, /Import failed|Imported/);
-}
-
 test('each kind imports by content while another kind is selected', async () => {
   const page = await H.newPage(env.browser);
   await page.goto(env.server.url);
@@ -43,7 +34,7 @@ test('each kind imports by content while another kind is selected', async () => 
   ];
   for (const [selected, text, expected, summary, shows] of cases) {
     await page.selectOption('#kind', selected);
-    const status = await importText(page, text);
+    const status = await H.importText(page, text);
     assert.match(status, /^Imported the pasted text as /, `${expected}: ${status}`);
     assert.equal(await page.inputValue('#kind'), expected, status);
     if (summary) assert.match(await page.textContent(summary), shows);
@@ -60,22 +51,22 @@ test('import errors come from the detected parser; unknown text lists the format
   await page.goto(env.server.url);
   await H.waitReady(page);
   await page.selectOption('#kind', 'shikaku');
-  await importText(page, puzzle('shikaku-6x6.txt'));
+  await H.importText(page, puzzle('shikaku-6x6.txt'));
   const before = await page.textContent('#sk-summary');
 
   // A Numberlink URL with a typo while Shikaku is selected: Numberlink's reader says what is wrong.
-  let status = await importText(page, 'https://puzz.link/p?numlin/5/5/1j2h3m1h2j#');
+  let status = await H.importText(page, 'https://puzz.link/p?numlin/5/5/1j2h3m1h2j#');
   assert.match(status, /^Import failed\. Error \(line 1, column 42\): unexpected character '#'.*\(read as Numberlink/);
   // A random seed: Shikaku's reader explains.
-  status = await importText(page, '7x7#570146928147095');
+  status = await H.importText(page, '7x7#570146928147095');
   assert.match(status, /random-seed ID .*Game > Specific/);
   // Text no kind reads.
-  status = await importText(page, 'hello world');
+  status = await H.importText(page, 'hello world');
   assert.match(status, /^Import failed: cannot tell what kind of puzzle this is\. Accepted: packing .*Shikaku .*Numberlink .*exact cover/);
-  status = await importText(page, 'https://puzz.link/p?nurikabe/5/5/abc');
+  status = await H.importText(page, 'https://puzz.link/p?nurikabe/5/5/abc');
   assert.match(status, /puzz\.link 'nurikabe' puzzle/);
   // Packing text with a typo while Shikaku is selected: the packing parser's position.
-  status = await importText(page, '..\n..\n\n#x#\n');
+  status = await H.importText(page, '..\n..\n\n#x#\n');
   assert.match(status, /^Import failed\. Error \(line 4, column 2\).*\(read as Packing/);
   // Through all of it the Shikaku puzzle stayed.
   assert.equal(await page.inputValue('#kind'), 'shikaku');

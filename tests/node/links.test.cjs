@@ -3,16 +3,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('path');
-const { spawnSync } = require('child_process');
-
-const ROOT = path.join(__dirname, '..', '..');
-const DLX = path.join(ROOT, 'build', 'native', 'dlx');
-
-function dlx(args, input) {
-  const r = spawnSync(DLX, args, { cwd: ROOT, input, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const { dlx } = require('./run-cli.cjs');
 
 const TATHAM_ID = '7x7:3_2a2_3g2f5_2a6a3_3b2_2d4b3_2c5f';
 const PAGE = 'https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/rect.html#';

@@ -20,6 +20,7 @@ const ui = {
   solve: el('solve'), prev: el('prev'), next: el('next'), count: el('count'), unique: el('unique'), cancel: el('cancel'),
   progressBox: el('progress-box'), progress: el('progress'), progressText: el('progress-text'),
   status: el('status'), compare: el('compare'), compareCanvas: el('compare-canvas'),
+  boardDescription: el('board-description'),
   notice: el('notice'), noticeText: el('notice-text'), noticeClose: el('notice-close'),
   shareUrl: el('share-url'), copyLink: el('copy-link'), copyEmbed: el('copy-embed'),
   importText: el('import-text'), importBtn: el('import'), importFile: el('import-file'),
@@ -75,6 +76,7 @@ const controller = new SolveController(solver, {
   },
   show: (sol, extra) => {
     if (editor) editor.showSolution(sol, extra);
+    describeBoard(sol);
     updateButtons();
   },
   compare: (sol, extra) => {
@@ -83,6 +85,21 @@ const controller = new SolveController(solver, {
   },
   nav: () => updateButtons(),
 });
+
+// The board canvas's accessible description: the editor's summary line (sizes, counts) and what
+// the shown solution holds, so a screen reader hears the state and the answer, not only "canvas".
+function describeBoard(sol) {
+  if (!editor || !editor.canvas) return;
+  const summary = ui.editor.querySelector('.pk-summary');
+  if (summary && !summary.id) summary.id = `${kind.name}-board-summary`;
+  const parts = [];
+  if (sol && Array.isArray(sol.placements)) parts.push(`${sol.placements.length} pieces placed`);
+  else if (sol && Array.isArray(sol.rects)) parts.push(`${sol.rects.length} rectangles`);
+  else if (sol && Array.isArray(sol.paths)) parts.push(`${sol.paths.length} paths drawn`);
+  else if (sol && Array.isArray(sol.options)) parts.push(`${sol.options.length} options chosen`);
+  ui.boardDescription.textContent = sol ? `Solution ${controller.index + 1} shown: ${parts.join(', ') || 'solved'}.` : 'No solution shown.';
+  editor.canvas.setAttribute('aria-describedby', [summary && summary.id, 'board-description'].filter(Boolean).join(' '));
+}
 
 function updateButtons() {
   const ready = solver.state === 'ready';
@@ -158,6 +175,7 @@ function mountKind(k, st) {
   (editor.compareHost || ui.editor.parentElement).append(ui.compare);
   state = structuredClone(st);
   editor.setState(state);
+  describeBoard(null);
   history.reset(state);
   ui.exportFormat.replaceChildren(...k.exportFormats.map((f) => h('option', { value: f }, f)));
   ui.exportText.value = '';

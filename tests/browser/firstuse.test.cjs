@@ -106,3 +106,26 @@ test('packing Unique? with symmetry: a mirror image of the first solution is not
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('accessibility: the board is described by its summary and the solution shown', async () => {
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
+  await H.waitReady(page);
+  const description = () => page.$eval('canvas.board', (c) => (c.getAttribute('aria-describedby') || '').split(' ')
+    .map((id) => document.getElementById(id).textContent).join(' | '));
+  await page.click('#example-packing');
+  await H.waitStatus(page, /Example loaded/);
+  assert.match(await description(), /No solution shown\./);
+  await page.click('#solve');
+  await H.waitStatus(page, /Solution 1 found/);
+  const text = await description();
+  assert.match(text, /12 pieces/, text);  // the summary line: sizes and counts
+  assert.match(text, /Solution 1 shown: 12 pieces placed\./);
+  await page.click('#example-shikaku');
+  await H.waitStatus(page, /Example loaded/);
+  await page.click('#solve');
+  await H.waitStatus(page, /found/);
+  assert.match(await description(), /6×6 grid.*Solution 1 shown: \d+ rectangles\./);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -94,15 +94,29 @@ int base64Value(char c) {
   return -1;
 }
 
+// A link passed through a form or a chat may have `+`, `/` and `=` percent-encoded; those three
+// escapes are read as the characters (any other `%` is an error at its position).
+char escapedBase64(std::string_view s, size_t i) {
+  if (s[i] != '%' || i + 2 >= s.size()) return 0;
+  const char a = s[i + 1], b = static_cast<char>(s[i + 2] | 0x20);
+  return a == '2' && b == 'b' ? '+' : a == '2' && b == 'f' ? '/' : a == '3' && b == 'd' ? '=' : 0;
+}
+
 std::string decodeBase64(std::string_view s, size_t offset) {
-  while (!s.empty() && s.back() == '=') s.remove_suffix(1);
+  std::vector<std::pair<char, size_t>> symbols;  // the base64 characters and where each stood
+  for (size_t i = 0; i < s.size(); ++i) {
+    const char escaped = escapedBase64(s, i);
+    symbols.push_back({escaped ? escaped : s[i], offset + i});
+    if (escaped) i += 2;
+  }
+  while (!symbols.empty() && symbols.back().first == '=') symbols.pop_back();
   std::string out;
   uint32_t acc = 0;
   int bits = 0;
-  for (size_t i = 0; i < s.size(); ++i) {
-    const int v = base64Value(s[i]);
+  for (const auto& [c, at] : symbols) {
+    const int v = base64Value(c);
     if (v < 0)
-      failAt("unexpected " + text::describeCharacter(s, i) + " in the puzzle data (p=), which is base64", offset + i);
+      failAt("unexpected " + text::describeCharacter(s, at - offset) + " in the puzzle data (p=), which is base64", at);
     acc = (acc << 6) | static_cast<uint32_t>(v);
     bits += 6;
     if (bits >= 8) {
@@ -110,7 +124,8 @@ std::string decodeBase64(std::string_view s, size_t offset) {
       out.push_back(static_cast<char>((acc >> bits) & 0xFF));
     }
   }
-  if (s.size() % 4 == 1) failAt("the puzzle data (p=) is cut short: its base64 ends in a lone character", offset + s.size());
+  if (symbols.size() % 4 == 1)
+    failAt("the puzzle data (p=) is cut short: its base64 ends in a lone character", offset + s.size());
   return out;
 }
 

@@ -2,7 +2,8 @@
 // instead of `#`, other hosts): the puzzle's clue numbers on a square grid, for the kinds whose
 // clues are one number per cell (Shikaku, Numberlink).
 //
-// `p=` is standard base64 (padding optional; the URL-safe `-` and `_` are read too) of raw
+// `p=` is standard base64 (padding optional; the URL-safe `-` and `_`, and `+ / =` percent-encoded
+// as %2B %2F %3D, are read too) of raw
 // DEFLATE. The inflated text has Penpa's fixed substitutions applied (`"number"` -> `zN`, ...,
 // with `z` itself escaped as `zZ`), undone here in reverse order. Its lines: 0 a CSV header (grid
 // type, columns, rows, ...), 3 the question layer as JSON (`number`: {cell: [value, style,

@@ -64,6 +64,11 @@ test('Penpa+ links: Shikaku and Numberlink read by their tags, in edit and solve
     assert.equal(j.count, 1);
     assert.deepEqual(j.solutions[0].grid, plain.solutions[0].grid);
   }
+  // Percent-encoded base64 (a link passed through a form) reads the same.
+  const link = penpaLink(numbers, ['numberlink'], { padding: true });
+  const encoded = link.replace(/p=(.*)$/, (m, b64) => `p=${b64.replace(/\+/g, '%2B').replace(/\//g, '%2f').replace(/=/g, '%3D')}`);
+  assert.notEqual(encoded, link);
+  assert.deepEqual(JSON.parse(dlx(['solve', '--json', encoded]).out).solutions[0].grid, plain.solutions[0].grid);
   // Untagged, numbers that pair up are Numberlink; the arukone tag is Numberlink too.
   assert.equal(JSON.parse(dlx(['solve', '--json', penpaLink(numbers, [])]).out).kind, 'numberlink');
   assert.equal(JSON.parse(dlx(['solve', '--json', penpaLink(numbers, ['arukone'])]).out).kind, 'numberlink');
@@ -84,10 +89,11 @@ test('Penpa+ links: Shikaku and Numberlink read by their tags, in edit and solve
   const sudoku = dlx(['solve', penpaLink(numbers, ['classic'])]);
   assert.equal(sudoku.code, 2);
   assert.match(sudoku.err, /this Penpa\+ puzzle is tagged 'classic'; DLX Studio reads Penpa\+ Shikaku and Numberlink/);
-  const link = penpaLink(numbers, ['numberlink']);
   const cut = dlx(['solve', link.slice(0, -32)]);
   assert.equal(cut.code, 2);
   assert.match(cut.err, /the compressed data is damaged/);
   const typo = dlx(['solve', link.replace('p=', 'p=*')]);
+  const badEscape = dlx(['solve', link.replace('p=', 'p=%41')]);
+  assert.match(badEscape.err, /unexpected '%' in the puzzle data/);
   assert.match(typo.err, /column \d+: unexpected '\*' in the puzzle data \(p=\), which is base64/);
 });

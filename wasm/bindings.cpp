@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "core/detect.h"
 #include "core/kind.h"
 #include "encode.h"
 #include "result.h"
@@ -27,6 +28,17 @@ TraceHandle* openTrace(const std::string& kind, const std::string& input, const 
 }
 
 std::string kinds() { return kindsJson().dump(); }
+
+// {"kind": name}: what an import reads the input as; a failure names the accepted formats.
+std::string detect(const std::string& input) {
+  return wasm::guarded([&] {
+    const Kind* k = detectKind(input);
+    if (!k) throw InputError(unrecognisedInput(input));
+    Json value = Json::object();
+    value["kind"] = std::string(k->name());
+    return value;
+  });
+}
 
 // Results for replies the worker makes itself (a run's end, a refusal such as "busy"), so the
 // shape is built here even then and the worker only passes results on.
@@ -53,6 +65,7 @@ EMSCRIPTEN_BINDINGS(dlx_studio) {
   emscripten::function("openTrace", &openTrace, emscripten::allow_raw_pointers());
   emscripten::function("encode", &wasm::encode);
   emscripten::function("kinds", &kinds);
+  emscripten::function("detect", &detect);
   emscripten::function("limits", &wasm::limits);
   emscripten::function("success", &success);
   emscripten::function("failure", &failure);

@@ -10,6 +10,8 @@ import { formatError } from './lib/result.js';
 import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
 import { HowItWorks } from './how-it-works.js';
+import { readImport } from './lib/import.js';
+import { EXAMPLES } from './lib/examples.js';
 
 const el = (id) => document.getElementById(id);
 
@@ -19,6 +21,7 @@ const ui = {
   solve: el('solve'), prev: el('prev'), next: el('next'), count: el('count'), unique: el('unique'), cancel: el('cancel'),
   progressBox: el('progress-box'), progress: el('progress'), progressText: el('progress-text'),
   status: el('status'), compare: el('compare'), compareCanvas: el('compare-canvas'),
+  boardDescription: el('board-description'),
   notice: el('notice'), noticeText: el('notice-text'), noticeClose: el('notice-close'),
   shareUrl: el('share-url'), copyLink: el('copy-link'), copyEmbed: el('copy-embed'),
   importText: el('import-text'), importBtn: el('import'), importFile: el('import-file'),
@@ -36,11 +39,14 @@ let shareTimer = 0;
 let shareSeq = 0;     // the latest edit or updateShare call: an older update that ends later is ignored
 let fragment = '';
 let shareEnabled = false; // the URL is only rewritten once a linked puzzle has been read
+let keptLink = false;     // a link that could not be opened stays in the address bar until an edit
 
 // ---------- status line ----------
-function setStatus(text, tone = 'info') {
+let statusAboutEdit = false; // the status reports an undo/redo/new, so the next edit retires it
+function setStatus(text, tone = 'info', aboutEdit = false) {
   ui.status.textContent = text;
   ui.status.dataset.tone = tone;
+  statusAboutEdit = aboutEdit;
 }
 
 function showNotice(text) {
@@ -72,6 +78,7 @@ const controller = new SolveController(solver, {
   },
   show: (sol, extra) => {
     if (editor) editor.showSolution(sol, extra);
+    describeBoard(sol);
     updateButtons();
   },
   compare: (sol, extra) => {
@@ -80,6 +87,21 @@ const controller = new SolveController(solver, {
   },
   nav: () => updateButtons(),
 });
+
+// The board canvas's accessible description: the editor's summary line (sizes, counts) and what
+// the shown solution holds, so a screen reader hears the state and the answer, not only "canvas".
+function describeBoard(sol) {
+  if (!editor || !editor.canvas) return;
+  const summary = ui.editor.querySelector('.pk-summary');
+  if (summary && !summary.id) summary.id = `${kind.name}-board-summary`;
+  const parts = [];
+  if (sol && Array.isArray(sol.placements)) parts.push(`${sol.placements.length} pieces placed`);
+  else if (sol && Array.isArray(sol.rects)) parts.push(`${sol.rects.length} rectangles`);
+  else if (sol && Array.isArray(sol.paths)) parts.push(`${sol.paths.length} paths drawn`);
+  else if (sol && Array.isArray(sol.options)) parts.push(`${sol.options.length} options chosen`);
+  ui.boardDescription.textContent = sol ? `Solution ${controller.index + 1} shown: ${parts.join(', ') || 'solved'}.` : 'No solution shown.';
+  editor.canvas.setAttribute('aria-describedby', [summary && summary.id, 'board-description'].filter(Boolean).join(' '));
+}
 
 function updateButtons() {
   const ready = solver.state === 'ready';
@@ -140,6 +162,8 @@ solver.onStatus(({ state: s, message }) => {
 const host = {
   readOnly: false,
   change(next) {
+    keptLink = false;
+    if (statusAboutEdit) setStatus('Edited. Press Solve when ready.', 'info');
     state = next;
     history.push(state);
     puzzleChanged();
@@ -161,6 +185,7 @@ function mountKind(k, st) {
   (editor.compareHost || ui.editor.parentElement).append(ui.compare);
   state = structuredClone(st);
   editor.setState(state);
+  describeBoard(null);
   history.reset(state);
   ui.exportFormat.replaceChildren(...k.exportFormats.map((f) => h('option', { value: f }, f)));
   ui.exportText.value = '';
@@ -184,7 +209,7 @@ function undoRedo(which) {
   state = s;
   editor.setState(state);
   puzzleChanged();
-  setStatus(which === 'undo' ? 'Undone.' : 'Redone.', 'info');
+  setStatus(which === 'undo' ? 'Undone.' : 'Redone.', 'info', true);
 }
 ui.undo.addEventListener('click', () => undoRedo('undo'));
 ui.redo.addEventListener('click', () => undoRedo('redo'));
@@ -194,7 +219,7 @@ ui.newBtn.addEventListener('click', () => {
   editor.setState(state);
   if (before) history.push(state);
   puzzleChanged();
-  setStatus('New empty puzzle. Undo brings the old one back.', 'info');
+  setStatus('New empty puzzle. Undo brings the old one back.', 'info', true);
 });
 
 document.addEventListener('keydown', (e) => {
@@ -249,7 +274,7 @@ async function updateShare() {
     return;
   }
   fragment = link.value;
-  window.history.replaceState(null, '', `#${fragment}`);
+  if (!keptLink) window.history.replaceState(null, '', `#${fragment}`);
   ui.shareUrl.value = `${pageUrl('index.html')}#${fragment}`;
 }
 
@@ -274,12 +299,15 @@ ui.copyEmbed.addEventListener('click', async () => {
   setStatus(ok ? 'Embed code copied: paste it into your blog post’s HTML.' : 'Could not copy the embed code.', 'info');
 });
 
-// Loads a puzzle from a fragment; on any problem shows why and an empty editor.
+// Loads a puzzle from a fragment; on any problem shows why and an empty editor of the kind the
+// link names, and leaves the link in the address bar so it can be repaired.
 async function loadFragment(frag) {
   const link = await decodeFragment(frag, KINDS.map((k) => k.name));
   if (!link.ok) {
+    keptLink = true;
+    const named = findKind(frag.split('.')[1] || '') || kind;
     showNotice(`This link could not be opened: ${link.error.message}. Starting with an empty puzzle.`);
-    mountKind(kind, kind.emptyState());
+    mountKind(named, named.emptyState());
     setStatus('The link was not usable; the editor is empty.', 'error');
     return false;
   }
@@ -288,6 +316,7 @@ async function loadFragment(frag) {
   setStatus('Opening the puzzle from the link…', 'info');
   const r = await solver.read(k.name, data.text, data.options);
   if (!r.ok) {
+    keptLink = true;
     showNotice(`The puzzle in this link has a problem. ${formatError(r.error)}. Starting with an empty puzzle.`);
     mountKind(k, k.emptyState());
     setStatus('The link was not usable; the editor is empty.', 'error');
@@ -296,10 +325,12 @@ async function loadFragment(frag) {
   try {
     mountKind(k, k.fromImport({ text: data.text, options: data.options, describe: r.value.describe }));
   } catch (e) {
+    keptLink = true;
     showNotice(`This link could not be opened: ${e.message}.`);
     mountKind(k, k.emptyState());
     return false;
   }
+  keptLink = false;
   ui.notice.hidden = true;
   setStatus('Puzzle loaded from the link. Press Solve.', 'info');
   return true;
@@ -314,16 +345,12 @@ window.addEventListener('hashchange', () => {
 async function importText(text, source) {
   if (!text.trim()) { setStatus('Nothing to import: the text is empty.', 'error'); return; }
   setStatus('Reading the puzzle…', 'info');
-  let r = await solver.read(kind.name, text, {});
-  let k = kind;
-  if (!r.ok) {
-    // Maybe it is another kind's format: let the wasm module detect it.
-    const other = await solver.read('', text, {});
-    const detected = other.ok && findKind(other.value.kind);
-    if (detected) { r = other; k = detected; }
-  }
-  if (!r.ok) { setStatus(`Import failed. ${formatError(r.error)}`, 'error'); return; }
-  const { describe, impossible } = r.value;
+  // On failure the board stays as it was: only the status line changes.
+  const r = await readImport(solver, text);
+  if (!r.ok) { setStatus(r.error.message, 'error'); return; }
+  const { kind: k, read: { describe, impossible } } = r.value;
+  if (k !== kind) parked.set(kind.name, state);
+  keptLink = false;
   mountKind(k, k.fromImport({ text, options: {}, describe }));
   setStatus(`Imported ${source} as ${k.title}.${impossible ? ` Note: no solution is possible: ${impossible}` : ''}`, 'good');
 }
@@ -375,6 +402,23 @@ ui.downloadPng.addEventListener('click', () => {
     setTimeout(() => URL.revokeObjectURL(url), 10000);
   }, 'image/png');
 });
+
+// ---------- examples (the intro line) ----------
+async function loadExample(name) {
+  const ex = EXAMPLES[name];
+  const k = findKind(name);
+  if (!ex || !k) return;
+  setStatus('Loading the example…', 'info');
+  const r = await solver.read(k.name, ex.input, ex.options);
+  if (!r.ok) { setStatus(`The example could not be loaded. ${formatError(r.error)}`, 'error'); return; }
+  if (k !== kind) parked.set(kind.name, state);
+  keptLink = false;
+  mountKind(k, k.fromImport({ text: ex.input, options: {}, describe: r.value.describe }));
+  setStatus(`Example loaded: ${ex.title}. Press Solve.`, 'good');
+}
+for (const button of document.querySelectorAll('#intro button[data-kind]')) {
+  button.addEventListener('click', () => loadExample(button.dataset.kind));
+}
 
 // ---------- start ----------
 async function start() {

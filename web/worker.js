@@ -10,6 +10,8 @@
 //                                        session -> {kind, impossible, describe}
 //   read   {kind, input, options}        reads text (import, link, preset) in a throwaway session
 //                                        -> {kind, impossible, describe}; kind '' detects it
+//   detect {input}                       -> {kind}: what import reads the text as, or a failure
+//                                        naming the accepted formats
 //   encode {kind, state, options, format} -> the puzzle written as format ('input' = what a
 //                                        session and a share link open)
 //   run    {target}                      search until count >= target or complete; posts
@@ -145,6 +147,9 @@ function handle(msg) {
       reply(id, opened);
       break;
     }
+    case 'detect':
+      reply(id, M.detect(String(msg.input)));
+      break;
     case 'encode':
       reply(id, M.encode(String(msg.kind), JSON.stringify(msg.state), optionsJson(msg.options), String(msg.format)));
       break;

@@ -17,8 +17,8 @@ namespace {
 bool looksInline(const std::string& s) {
   if (s.find("://") != std::string::npos) return true;
   if (s.rfind("puzz.link", 0) == 0 || s.rfind("pzv.jp", 0) == 0) return true;
-  // Tatham-style game IDs: WxH:...
-  size_t x = s.find('x'), colon = s.find(':');
+  // Tatham-style game IDs WxH:... and random seeds WxH#... (refused by the parser with advice)
+  size_t x = s.find('x'), colon = s.find_first_of(":#");
   if (x != std::string::npos && colon != std::string::npos && x < colon && x > 0 &&
       s.find_first_not_of("0123456789") == x)
     return true;

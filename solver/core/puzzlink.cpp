@@ -34,7 +34,23 @@ int hexValue(char c) {
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
-// Where the part after `?` starts, or npos when `text` is not shaped like a puzz.link URL.
+// The length of `name=value&` parameters in front of the type (puzz.link's `p?embed=yes&shikaku/...`
+// form): names are letters, values have no `/`, `&` or blank.
+size_t parameterLength(std::string_view query) {
+  size_t total = 0;
+  for (;;) {
+    std::string_view rest = query.substr(total);
+    size_t eq = 0;
+    while (eq < rest.size() && std::isalpha(static_cast<unsigned char>(rest[eq]))) ++eq;
+    if (eq == 0 || eq >= rest.size() || rest[eq] != '=') return total;
+    size_t amp = eq + 1;
+    while (amp < rest.size() && rest[amp] != '&' && rest[amp] != '/' && !text::isBlank(rest[amp])) ++amp;
+    if (amp >= rest.size() || rest[amp] != '&') return total;
+    total += amp + 1;
+  }
+}
+
+// Where the puzzle type after `?` starts (past any parameters), or npos when `text` is not shaped like a puzz.link URL.
 // Accepted: optional http:// or https://, a host without spaces, then /p? or /p.html?.
 size_t queryStart(std::string_view text) {
   size_t q = text.find('?');
@@ -58,7 +74,7 @@ size_t queryStart(std::string_view text) {
   if (host.find('.') == std::string_view::npos) return std::string_view::npos;
   for (char c : host)
     if (text::isBlank(c) || c == '?') return std::string_view::npos;
-  return q + 1;
+  return q + 1 + parameterLength(text.substr(q + 1));
 }
 
 std::string quoted(char c) {
@@ -82,6 +98,16 @@ bool looksLikePuzzLink(std::string_view text) {
   while (!text.empty() && text::isBlank(text.front())) text.remove_prefix(1);
   size_t q = queryStart(text);
   return q != std::string_view::npos && q < text.size() && std::isalpha(static_cast<unsigned char>(text[q]));
+}
+
+std::string puzzLinkType(std::string_view text) {
+  while (!text.empty() && text::isBlank(text.front())) text.remove_prefix(1);
+  size_t q = queryStart(text);
+  if (q == std::string_view::npos) return {};
+  std::string_view type = text.substr(q);
+  type = type.substr(0, type.find('/'));
+  if (type.size() > 5 && type.substr(type.size() - 5) == "_edit") type.remove_suffix(5);
+  return std::string(type);
 }
 
 PuzzLink decodePuzzLink(std::string_view url) {

@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "detect.h"
 #include "text.h"
 
 namespace dlx {
@@ -21,7 +22,7 @@ Session::Session(std::string_view kindName, std::string_view input, const Option
     if (!kind_) throw InputError("unknown preset '" + options.get("preset") + "'");
   } else if (kindName.empty()) {
     kind_ = detectKind(input);
-    if (!kind_) throw InputError("cannot tell what kind of puzzle this is; name it with --kind (" + kindList() + ")");
+    if (!kind_) throw InputError(unrecognisedInput(input) + "; or name the kind (" + kindList() + ")");
   } else {
     kind_ = findKind(kindName);
     if (!kind_) throw InputError("unknown kind '" + std::string(kindName) + "' (known: " + kindList() + ")");

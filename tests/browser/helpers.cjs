@@ -157,6 +157,16 @@ async function makeLongCount(page) {
   return page.textContent('.pk-summary');
 }
 
+// Pastes `text` into Import (opening its panel) and presses Import; returns the status line.
+async function importText(page, text) {
+  await page.evaluate(() => { document.getElementById('status').textContent = ''; });
+  const open = await page.$eval('.io details:nth-of-type(2)', (d) => d.open);
+  if (!open) await page.click('.io details:nth-of-type(2) summary');
+  await page.fill('#import-text', text);
+  await page.click('#import');
+  return waitStatus(page, /Import failed|Imported/);
+}
+
 // One static server and one browser per test file: started before its first test, closed after
 // its last. Returns {server, browser}, filled in once `before` has run.
 function useBrowser(test) {
@@ -173,5 +183,5 @@ function useBrowser(test) {
 }
 
 module.exports = {
-  useBrowser, recordTransfers, loadPentominoPreset, makeLongCount, ROOT, SHOTS, startServer, launch, newPage, screenshot, waitReady, waitShared, waitStatus, pixel, dragCells, boardCellSize,
+  useBrowser, recordTransfers, importText, loadPentominoPreset, makeLongCount, ROOT, SHOTS, startServer, launch, newPage, screenshot, waitReady, waitShared, waitStatus, pixel, dragCells, boardCellSize,
 };

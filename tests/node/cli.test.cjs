@@ -5,14 +5,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('path');
 const { spawnSync } = require('child_process');
-
-const ROOT = path.join(__dirname, '..', '..');
-const DLX = path.join(ROOT, 'build', 'native', 'dlx');
-
-function dlx(args, input) {
-  const r = spawnSync(DLX, args, { cwd: ROOT, input, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const { ROOT, DLX, dlx } = require('./run-cli.cjs');
 
 test('first solution of Knuth\'s example, plain text, exit 0', () => {
   const r = dlx(['solve', 'puzzles/knuth-example.dlx']);

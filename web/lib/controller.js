@@ -16,6 +16,9 @@ export function formatMs(ms) {
   return `${m} min ${Math.round((ms % 60000) / 1000)} s`;
 }
 
+// How long "Unique?" keeps counting after a second solution, for an exact count.
+const EXACT_COUNT_MS = 400;
+
 // The value of a Solver result, or an Error for _guard to report.
 function valueOf(result) {
   if (!result.ok) throw new Error(formatError(result.error));
@@ -108,6 +111,10 @@ export class SolveController {
     return this.generation;
   }
 
+  // Wall time since the click (what the user waited, opening and reading the puzzle included;
+  // the search's own time can be a small part of it).
+  _waited() { return formatMs(performance.now() - this.t0); }
+
   _end() {
     this.running = false;
     this.lastMs = performance.now() - this.t0;
@@ -170,7 +177,7 @@ export class SolveController {
       }
       if (s.count >= 1) {
         await this._show(0);
-        const ms = formatMs(s.stats ? s.stats.elapsedMs : NaN);
+        const ms = this._waited();
         this.ui.status(s.complete && s.count === 1
           ? `Solution found (${ms}); it is the only one: unique solution.`
           : `Solution 1 found${ms ? ` in ${ms}` : ''}. Next ▶ looks for more.`, 'good');
@@ -227,7 +234,7 @@ export class SolveController {
       if (rep.ok && typeof rep.value.distinct === 'number' && rep.value.distinct !== s.count) {
         extra = ` (${formatCount(rep.value.distinct)} up to symmetry)`;
       }
-      const ms = formatMs(s.stats ? s.stats.elapsedMs : NaN);
+      const ms = this._waited();
       if (s.count === 0) this.ui.status(`No solution: the search tried every possibility (${ms}).`, 'bad');
       else if (s.count === 1) this.ui.status(`Unique solution: exactly one (counted in ${ms}).`, 'good');
       else this.ui.status(`${formatCount(s.count)} solutions in total${extra}; counted in ${ms}.`, 'good');
@@ -244,6 +251,14 @@ export class SolveController {
         const r = await this._run(2, true);
         if (gen !== this.generation || this._cancelled(r)) return;
       }
+      // Not unique: count on for a moment, so a small puzzle gets its exact count rather than
+      // "at least 2" (stopped quietly when it takes longer; Count all goes on from there).
+      if (s.count >= 2 && !s.complete) {
+        const timer = setTimeout(() => this.solver.cancel(), EXACT_COUNT_MS);
+        const r = await this._run(Infinity, false).finally(() => clearTimeout(timer));
+        if (gen !== this.generation) return;
+        if (r.restarted || !r.stats) this.session = null;
+      }
       if (s.count === 0) {
         this.index = -1;
         this.ui.show(null);
@@ -257,8 +272,8 @@ export class SolveController {
         const diff = a && b ? this.kind.diff(a, b) : null;
         await this._show(0, { diff });
         this.ui.compare(b, { describe: s.describe, diff });
-        const more = s.complete && s.count > 2 ? ` (${formatCount(s.count)} in all)` : '';
-        this.ui.status(`${s.complete && s.count === 2 ? 'Exactly 2' : 'At least 2'} solutions found${more} — not unique; differences highlighted.`, 'bad');
+        const how = s.complete ? (s.count === 2 ? 'Exactly 2' : `${formatCount(s.count)}`) : `At least ${formatCount(s.count)}`;
+        this.ui.status(`${how} solutions found — not unique; differences highlighted.`, 'bad');
       }
     });
   }

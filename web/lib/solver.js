@@ -85,6 +85,9 @@ export class Solver {
   // -> {kind, impossible, describe}
   read(kind, input, options = {}) { return this._request('read', { kind, input, options }); }
 
+  // The kind text is read as on import. -> {kind}, or a failure listing the accepted formats
+  detect(input) { return this._request('detect', { input }); }
+
   // The editor's state written as `format` by the wasm module ('input': what sessions and share
   // links open). -> the text
   encode(kind, state, options, format) { return this._request('encode', { kind, state, options, format }); }

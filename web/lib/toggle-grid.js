@@ -1,6 +1,8 @@
 // Mouse, touch, pen and keyboard input for a canvas that shows a grid of on/off cells.
 // Click or drag paints: the first cell decides the value (it flips), every cell the pointer
 // crosses gets that value; one stroke is one edit. Arrow keys move a cursor, Space/Enter toggles.
+// Touch: a swipe scrolls the page (the canvas allows panning), a tap toggles one cell, and a press
+// held for HOLD_MS starts a painting stroke, during which the page does not scroll.
 //
 //   new ToggleGrid(canvas, {
 //     size: () => ({rows, cols, cell, ox, oy}),   current geometry (CSS px)
@@ -14,6 +16,8 @@
 import { listen } from './dom.js';
 import { cellAt, pressedCell } from './draw.js';
 
+const HOLD_MS = 300;
+
 export class ToggleGrid {
   constructor(canvas, cb) {
     this.canvas = canvas;
@@ -21,6 +25,7 @@ export class ToggleGrid {
     this.cursor = { r: 0, c: 0 };
     this.focused = false;
     this.stroke = null; // {pointerId, value, changed, last}
+    this.press = null;  // a touch that has not yet become a tap or a stroke: {pointerId, at, timer}
     const onUp = (ev) => this.onUp(ev);
     this.unlisten = listen(canvas, {
       pointerdown: (ev) => this.onDown(ev),
@@ -32,19 +37,42 @@ export class ToggleGrid {
       focus: () => { this.focused = true; this.cb.redraw(); },
       blur: () => { this.focused = false; this.cb.redraw(); },
     });
+    // Once a held touch paints, its moves must not scroll the page.
+    this.onTouchMove = (ev) => { if (this.stroke && ev.cancelable) ev.preventDefault(); };
+    canvas.addEventListener('touchmove', this.onTouchMove, { passive: false });
   }
 
   destroy() {
     this.unlisten();
+    this.canvas.removeEventListener('touchmove', this.onTouchMove);
+    this.cancelPress();
   }
 
   onDown(ev) {
     const at = pressedCell(this.canvas, ev, this.cb);
     if (!at) return;
     this.canvas.focus({ preventScroll: true });
+    if (ev.pointerType === 'touch') {
+      // Tap, hold or swipe: wait and see (a swipe ends in pointercancel when the page scrolls).
+      this.cancelPress();
+      const press = { pointerId: ev.pointerId, at, timer: 0 };
+      press.timer = setTimeout(() => { if (this.press === press) { this.press = null; this.begin(press.pointerId, at); } }, HOLD_MS);
+      this.press = press;
+      return;
+    }
     try { this.canvas.setPointerCapture(ev.pointerId); } catch { /* synthetic events */ }
+    this.begin(ev.pointerId, at);
+  }
+
+  cancelPress() {
+    if (this.press) clearTimeout(this.press.timer);
+    this.press = null;
+  }
+
+  // Starts a stroke at cell `at`: it flips, and sets the value the stroke paints.
+  begin(pointerId, at) {
     const value = !this.cb.get(at.r, at.c);
-    this.stroke = { pointerId: ev.pointerId, value, changed: true, last: `${at.r},${at.c}` };
+    this.stroke = { pointerId, value, changed: true, last: `${at.r},${at.c}` };
     this.cursor = at;
     this.cb.paint(at.r, at.c, value);
   }
@@ -66,6 +94,17 @@ export class ToggleGrid {
   }
 
   onUp(ev) {
+    const p = this.press;
+    if (p && (ev.pointerId === undefined || ev.pointerId === p.pointerId)) {
+      this.cancelPress();
+      // A tap (released before the hold time, without the page scrolling) toggles its cell.
+      if (ev.type === 'pointerup') {
+        this.begin(p.pointerId, p.at);
+        this.stroke = null;
+        this.cb.commit();
+      }
+      return;
+    }
     const s = this.stroke;
     if (!s || (ev.pointerId !== undefined && ev.pointerId !== s.pointerId)) return;
     this.stroke = null;

@@ -143,8 +143,9 @@ std::string writeKnuthMatrix(const ExactCoverModel& model) {
 
 Fit knuthMatrixFit(std::string_view text) {
   try {
-    parseKnuthMatrix(text);
-    return Fit::Sure;
+    // Item names alone ("hello world") read as a matrix without options; that is too little to
+    // claim any text for exact cover (it is still read when the kind is named).
+    return parseKnuthMatrix(text).model.optionCount() > 0 ? Fit::Sure : Fit::No;
   } catch (const InputError&) {
   }
   // The shape of an item line: names of at most 8 characters, each perhaps with a multiplicity.

@@ -24,7 +24,7 @@ inline constexpr size_t kMaxKnuthName = 8;
 // Throws InputError naming the line (and column where it helps).
 KnuthMatrix parseKnuthMatrix(std::string_view text);
 std::string writeKnuthMatrix(const ExactCoverModel& model);
-// For Kind::detect: Sure when the text parses; Shape when its first line could be an item line
+// For Kind::detect: Sure when the text parses and has an option line (No when it has none); Shape when its first line could be an item line
 // (names of at most 8 characters), so this parser's error is the one reported.
 Fit knuthMatrixFit(std::string_view text);
 

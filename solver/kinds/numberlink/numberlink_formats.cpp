@@ -6,6 +6,7 @@
 #include "core/errors.h"
 #include "core/kind.h"
 #include "core/number_grid.h"
+#include "core/penpa.h"
 #include "core/puzzlink.h"
 #include "core/text.h"
 
@@ -199,16 +200,6 @@ RawGrid readLetterGrid(std::string_view input) {
   return raw;
 }
 
-// The puzzle type of a puzz.link-shaped URL (the text between `?` and `/`, without `_edit`).
-std::string_view urlType(std::string_view url) {
-  size_t q = url.find('?');
-  if (q == std::string_view::npos) return {};
-  std::string_view type = url.substr(q + 1);
-  type = type.substr(0, type.find('/'));
-  if (type.size() > 5 && type.substr(type.size() - 5) == "_edit") type.remove_suffix(5);
-  return type;
-}
-
 RawGrid readUrl(std::string_view input) {
   PuzzLink link = decodePuzzLink(input);
   if (link.type != "numlin" && link.type != "arukone")
@@ -228,12 +219,46 @@ RawGrid readUrl(std::string_view input) {
   return raw;
 }
 
+RawGrid readPenpa(std::string_view input) {
+  const PenpaGrid penpa = decodePenpa(input);
+  RawGrid raw = sized(penpa.width, penpa.height, Layout::Penpa);
+  for (size_t i = 0; i < penpa.cells.size(); ++i) {
+    const int v = penpa.cells[i];
+    if (v == -2 || v == 0)
+      throw InputError("the clue " + std::string(v == 0 ? "0" : "'?'") + " at " + cellName(raw.grid, static_cast<int>(i)) +
+                       " is not a Numberlink number (1 or more)");
+    if (v > kMaxNumber)
+      throw InputError("the number " + std::to_string(v) + " at " + cellName(raw.grid, static_cast<int>(i)) +
+                       " is out of range (the limit is " + std::to_string(kMaxNumber) + ")");
+    raw.grid.numbers[i] = v < 0 ? 0 : v;
+  }
+  return raw;
+}
+
+// How a Penpa+ link fits: its genre tag decides; untagged, numbers that all pair up are Numberlink.
+Fit penpaFit(std::string_view input) {
+  PenpaGrid penpa;
+  try {
+    penpa = decodePenpa(input);
+  } catch (const InputError&) {
+    return Fit::Shape;
+  }
+  if (hasPenpaTag(penpa, "numberlink") || hasPenpaTag(penpa, "arukone")) return Fit::Sure;
+  if (!penpa.tags.empty()) return Fit::No;
+  std::map<int, int> count;
+  for (int v : penpa.cells)
+    if (v != -1) ++count[v];
+  const bool pairs = !count.empty() && std::all_of(count.begin(), count.end(), [](const auto& e) { return e.first > 0 && e.second == 2; });
+  return pairs ? Fit::Sure : Fit::No;
+}
+
 RawGrid readRaw(std::string_view input) {
   // The character layouts count cells in characters, so the text must be UTF-8 first (the Session
   // checks this too, but the readers are also called on their own: detection, tests, fuzzing).
   text::requireUtf8(input);
   const std::string_view t = text::trim(text::withoutBom(input));
   if (looksLikePuzzLink(t)) return readUrl(t);
+  if (looksLikePenpaUrl(t)) return readPenpa(t);
   RawGrid raw = hasSizeLine(input) ? readHeaderGrid(input) : readLetterGrid(input);
   if (!raw.labels.empty()) assignLabels(raw);
   return raw;
@@ -273,7 +298,8 @@ Grid readGrid(std::string_view input, Layout* layout) {
 //   - header-less letter grids (see looksLikeLetterGrid): Sure when they read, else Shape.
 Fit numberlinkFit(std::string_view input) {
   const std::string_view t = text::trim(text::withoutBom(input));
-  if (looksLikePuzzLink(t)) return urlType(t) == "numlin" || urlType(t) == "arukone" ? Fit::Sure : Fit::No;
+  if (looksLikePuzzLink(t)) return puzzLinkType(t) == "numlin" || puzzLinkType(t) == "arukone" ? Fit::Sure : Fit::No;
+  if (looksLikePenpaUrl(t)) return penpaFit(t);
   const bool header = hasSizeLine(input);
   if (!header && !looksLikeLetterGrid(input)) return Fit::No;
   // Past the size line, a `.` is Numberlink's empty cell and never Shikaku's.

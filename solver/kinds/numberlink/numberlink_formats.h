@@ -5,6 +5,7 @@
 //   - letter grid:    Flow Free style, no header; the width is the first line's length (shorter
 //                     lines are padded with empty cells)
 //   - puzz.link / pzv.jp `numlin` and `arukone` URLs (decoded by core/puzzlink)
+//   - Penpa+ links (core/penpa) tagged numberlink or arukone, or untagged with numbers that pair up
 // In the character layouts `.` is an empty cell and every other printable ASCII character is a
 // label (Janko's files use `[ \ ] ^ _` and lower case after `Z`); anything else (a control
 // character, a character outside ASCII) is an error at its position. Each label must appear
@@ -21,7 +22,7 @@
 
 namespace dlx::numberlink {
 
-enum class Layout { PuzzLink, NumbersGrid, CharRows, LetterGrid };
+enum class Layout { PuzzLink, NumbersGrid, CharRows, LetterGrid, Penpa };
 
 // How the input fits the layouts above, telling a Numberlink numbers grid from a Shikaku one
 // (see the detection rules in numberlink_formats.cpp). Never throws.

@@ -42,7 +42,12 @@ void checkCells(const Line& line, const char* what) {
 struct Directive {
   std::optional<bool> rotate, reflect;
   std::optional<int> count;
+  char name = 0;
 };
+
+bool isNameCharacter(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
 
 // `rules: rotate=yes reflect=no` or `piece: count=4 rotate=no`; a bare key means yes.
 Directive parseDirective(const Line& line, bool isPiece) {
@@ -63,9 +68,14 @@ Directive parseDirective(const Line& line, bool isPiece) {
       (key == "rotate" ? d.rotate : d.reflect) = *b;
     } else if (key == "count" && isPiece) {
       d.count = static_cast<int>(text::integerAt(value, "count", 1, kMaxPieceCount));
+    } else if (key == "name" && isPiece) {
+      if (value.text.size() != 1 || !isNameCharacter(value.text[0]))
+        throw InputError("a piece name is one letter or digit, not '" + std::string(value.text) + "'", line.number,
+                         value.column + (eq == std::string_view::npos ? 0 : static_cast<int>(eq) + 1));
+      d.name = value.text[0];
     } else {
       throw InputError("unknown rule '" + std::string(key) + "' (" +
-                           (isPiece ? "piece lines take rotate, reflect, count" : "rules lines take rotate, reflect") + ")",
+                           (isPiece ? "piece lines take rotate, reflect, count, name" : "rules lines take rotate, reflect") + ")",
                        line.number, word.column);
     }
   }
@@ -132,6 +142,7 @@ PackingSpec parsePackingText(std::string_view text) {
     if (directed && pending) {
       piece.rotate = pending->rotate, piece.reflect = pending->reflect;
       if (pending->count) piece.count = *pending->count;
+      piece.name = pending->name;
     }
     if (spec.pieces.size() >= static_cast<size_t>(kMaxPieceDefs))
       throw InputError("more than " + std::to_string(kMaxPieceDefs) + " pieces", piece.line, 1);
@@ -214,12 +225,14 @@ std::string writePackingText(const PackingSpec& spec) {
     for (const std::string& r : rows) emptyRow = emptyRow || r.find('#') == std::string::npos;
     // A `piece:` line is needed for stated rules, and also to keep a piece with an empty inner
     // row (or a tall piece on a 1-row board) together.
-    bool directive = piece.rotate || piece.reflect || piece.count != 1 || emptyRow || (oneRow && rows.size() > 1);
+    bool directive =
+        piece.rotate || piece.reflect || piece.count != 1 || piece.name || emptyRow || (oneRow && rows.size() > 1);
     if (directive) {
       out += "piece:";
       if (piece.count != 1) out += " count=" + std::to_string(piece.count);
       if (piece.rotate) out += " rotate=" + yesNo(*piece.rotate);
       if (piece.reflect) out += " reflect=" + yesNo(*piece.reflect);
+      if (piece.name) out += std::string(" name=") + piece.name;
       out += "\n";
     }
     for (const std::string& r : rows) out += r + "\n";

@@ -39,7 +39,8 @@ packing::Shape shapeOf(const std::vector<std::string>& rows) {
 }
 
 // State (as describe()): {"board": rows, "defaults": {"rotate", "reflect"} (optional), "pieces":
-// [{"rows", "count" (default 1), "rotate", "reflect" (default: the puzzle's)}]}. A piece states a
+// [{"rows", "count" (default 1), "rotate", "reflect" (default: the puzzle's), "name" (optional: one
+// letter or digit that names the piece's copies)}]}. A piece states a
 // rule only where it differs from the puzzle's, so the text written stays as short as a person's.
 // No pieces is allowed: an unfinished puzzle can still be exported as text to finish later
 // (impossible() then says why it has no solution).
@@ -66,6 +67,13 @@ packing::PackingSpec specFromState(const Json& s) {
     piece.shape = shapeOf(cellRows(state::member(pieces[i], "rows", path), state::pathOf(path, "rows")));
     if (piece.shape.empty()) throw InputError(path + " has no cells (no '#' in its rows)");
     if (const Json* v = pieces[i].find("count")) piece.count = state::integer(*v, path + ".count", 1, packing::kMaxPieceCount);
+    if (const Json* v = pieces[i].find("name"); v && !v->isNull()) {
+      const std::string& name = state::string(*v, path + ".name");
+      const char c = name.size() == 1 ? name[0] : 0;
+      if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+        throw InputError(path + ".name must be one letter or digit");
+      piece.name = c;
+    }
     if (const Json* v = pieces[i].find("rotate"); v && state::boolean(*v, path + ".rotate") != defaults.rotate)
       piece.rotate = v->asBool();
     if (const Json* v = pieces[i].find("reflect"); v && state::boolean(*v, path + ".reflect") != defaults.reflect)

@@ -44,12 +44,23 @@ std::string rectangleWithHole(int w, int h, int hw, int hh) {
   return out;
 }
 
+// Piece names: the usual pentomino and tetromino letters; the 35 hexominoes get letters without
+// look-alikes (no l, I, O, 0 or 1).
+constexpr const char* kPentominoNames = "FILNPTUVWXYZ";
+constexpr const char* kTetrominoNames = "IOTSL";
+constexpr const char* kHexominoNames = "abcdefghijkmnopqrstuvwxyzABCDEFGHJK";
+
+// `names`: one letter per piece (nullptr: pieces are named by their copies' order, a, b, ...).
 template <size_t N>
-std::string file(const std::string& board, const char* rules, const char* const (&pieces)[N], int count = 1) {
+std::string file(const std::string& board, const char* rules, const char* const (&pieces)[N], int count = 1,
+                 const char* names = nullptr) {
   std::string out = board + "\n" + rules + "\n";
-  for (const char* piece : pieces) {
-    if (count != 1) out += "piece: count=" + std::to_string(count) + "\n";
-    out += std::string(piece) + "\n\n";
+  for (size_t i = 0; i < N; ++i) {
+    std::string directive;
+    if (count != 1) directive += " count=" + std::to_string(count);
+    if (names) directive += std::string(" name=") + names[i];
+    if (!directive.empty()) out += "piece:" + directive + "\n";
+    out += std::string(pieces[i]) + "\n\n";
   }
   return out;
 }
@@ -57,14 +68,14 @@ std::string file(const std::string& board, const char* rules, const char* const 
 const std::vector<std::pair<std::string, std::string>>& presets() {
   static const char* const kLTromino[] = {"#.\n##"};
   static const std::vector<std::pair<std::string, std::string>> list = {
-      {"pentomino-6x10", file(rectangle(10, 6), "rules: rotate=yes reflect=yes", kPentominoes)},
-      {"pentomino-5x12", file(rectangle(12, 5), "rules: rotate=yes reflect=yes", kPentominoes)},
-      {"pentomino-4x15", file(rectangle(15, 4), "rules: rotate=yes reflect=yes", kPentominoes)},
-      {"pentomino-3x20", file(rectangle(20, 3), "rules: rotate=yes reflect=yes", kPentominoes)},
-      {"pentomino-8x8", file(rectangleWithHole(8, 8, 2, 2), "rules: rotate=yes reflect=yes", kPentominoes)},
-      {"tetromino-4x10", file(rectangle(10, 4), "rules: rotate=yes reflect=yes", kTetrominoes, 2)},
-      {"tetromino-5x8", file(rectangle(8, 5), "rules: rotate=yes reflect=yes", kTetrominoes, 2)},
-      {"hexomino-15x15", file(rectangleWithHole(15, 15, 3, 5), "rules: rotate=yes reflect=yes", kHexominoes)},
+      {"pentomino-6x10", file(rectangle(10, 6), "rules: rotate=yes reflect=yes", kPentominoes, 1, kPentominoNames)},
+      {"pentomino-5x12", file(rectangle(12, 5), "rules: rotate=yes reflect=yes", kPentominoes, 1, kPentominoNames)},
+      {"pentomino-4x15", file(rectangle(15, 4), "rules: rotate=yes reflect=yes", kPentominoes, 1, kPentominoNames)},
+      {"pentomino-3x20", file(rectangle(20, 3), "rules: rotate=yes reflect=yes", kPentominoes, 1, kPentominoNames)},
+      {"pentomino-8x8", file(rectangleWithHole(8, 8, 2, 2), "rules: rotate=yes reflect=yes", kPentominoes, 1, kPentominoNames)},
+      {"tetromino-4x10", file(rectangle(10, 4), "rules: rotate=yes reflect=yes", kTetrominoes, 2, kTetrominoNames)},
+      {"tetromino-5x8", file(rectangle(8, 5), "rules: rotate=yes reflect=yes", kTetrominoes, 2, kTetrominoNames)},
+      {"hexomino-15x15", file(rectangleWithHole(15, 15, 3, 5), "rules: rotate=yes reflect=yes", kHexominoes, 1, kHexominoNames)},
       {"tromino-l-3x4", file(rectangle(4, 3), "rules: rotate=yes reflect=yes", kLTromino, 4)},
   };
   return list;

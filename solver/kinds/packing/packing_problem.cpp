@@ -12,8 +12,14 @@ char pieceLetter(int index) {
   return kLetters[index % 62];
 }
 
+char PackingProblem::letter(int instance) const {
+  const char name = defName_[static_cast<size_t>(instanceDef_[instance])];
+  return name ? name : pieceLetter(instance);
+}
+
 PackingProblem::PackingProblem(const PackingSpec& spec, const std::vector<PieceRules>& rules)
     : width_(spec.width()), height_(spec.height()) {
+  for (const PieceDef& piece : spec.pieces) defName_.push_back(piece.name);
   cellIndex_.assign(static_cast<size_t>(width_) * height_, -1);
   for (int y = 0; y < height_; ++y)
     for (int x = 0; x < width_; ++x)
@@ -90,7 +96,7 @@ std::optional<std::string> PackingProblem::impossible() const {
            std::to_string(cellCount()) + " free cells";
   for (size_t g = 0; g < groups_.size(); ++g)
     if (placementsPerGroup_[g] == 0) {
-      std::string name(1, pieceLetter(instanceDef_[groups_[g].instances.front()]));
+      std::string name(1, letter(groups_[g].instances.front()));
       return "piece " + name + " fits nowhere on the board";
     }
   std::vector<char> reached(cells_.size(), 0);

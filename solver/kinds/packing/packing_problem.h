@@ -41,6 +41,9 @@ class PackingProblem {
   int instanceDef(int instance) const { return instanceDef_[instance]; }
   int instanceGroup(int instance) const { return instanceGroup_[instance]; }
   int defGroup(int def) const { return defGroup_[def]; }
+  // The letter an instance is shown by: its piece's stated name (shared by its copies), else
+  // pieceLetter(instance).
+  char letter(int instance) const;
 
   int placementCount() const { return static_cast<int>(placementGroup_.size()); }
   int placementGroup(int p) const { return placementGroup_[p]; }
@@ -65,6 +68,7 @@ class PackingProblem {
   std::vector<int> cellIndex_;
   std::vector<PieceGroup> groups_;
   std::vector<int> instanceDef_, instanceGroup_, defGroup_;
+  std::vector<char> defName_;  // each piece's stated name, 0 when it has none
   std::vector<int> placementGroup_, placementStart_ = {0}, placementCells_;
   std::vector<int> placementsPerGroup_;
   std::unordered_map<int64_t, std::vector<int>> byFirstCell_;  // (group, first cell) -> placements

@@ -98,13 +98,15 @@ Json PackingPuzzle::solutionOf(const std::vector<int>& chosen) const {
     }
     Json entry = Json::object();
     entry["piece"] = inst;
-    entry["letter"] = std::string(1, pieceLetter(inst));
+    entry["letter"] = std::string(1, pb.letter(inst));
     entry["definition"] = pb.instanceDef(inst);
     entry["cells"] = std::move(cells);
     placements.push(std::move(entry));
   }
   Json out = Json::object();
-  out["text"] = renderLetters(labels);
+  std::vector<char> letters;
+  for (int inst = 0; inst < pb.instanceCount(); ++inst) letters.push_back(pb.letter(inst));
+  out["text"] = renderLetters(labels, letters);
   Json grid = Json::array();
   for (const auto& row : labels) {
     Json r = Json::array();
@@ -141,7 +143,7 @@ std::optional<std::string> PackingPuzzle::check(const Json& solution) const {
     Shape shape = normalize(cellsOf[inst]);
     const auto& orients = pb.groups()[pb.instanceGroup(inst)].orientations;
     if (std::find(orients.begin(), orients.end(), shape) == orients.end())
-      return std::string("piece ") + pieceLetter(inst) + " is not placed as an allowed move of its shape";
+      return std::string("piece ") + pb.letter(inst) + " is not placed as an allowed move of its shape";
   }
   return std::nullopt;
 }
@@ -161,7 +163,7 @@ void PackingPuzzle::addSearchSummary(Json& report, const PackingSearch& search, 
   report["symmetryComplete"] = complete;
   if (plan_->restrictedGroup >= 0) {
     const int inst = problem_->groups()[plan_->restrictedGroup].instances.front();
-    report["pruned"] = std::string(1, pieceLetter(inst));
+    report["pruned"] = std::string(1, problem_->letter(inst));
     report["symmetryMethod"] = "restrict";
   } else {
     report["symmetryMethod"] = plan_->order() > 1 ? "dedupe" : "none";
@@ -205,7 +207,8 @@ Json PackingPuzzle::describe() const {
   for (size_t d = 0; d < spec_.pieces.size(); ++d) {
     const PieceDef& piece = spec_.pieces[d];
     Json p = Json::object();
-    p["letter"] = std::string(1, pieceLetter(firstInstance));
+    p["letter"] = std::string(1, problem_->letter(firstInstance));
+    if (piece.name) p["name"] = std::string(1, piece.name);
     p["rows"] = shapeRows(piece.shape);
     p["cells"] = static_cast<int>(piece.shape.size());
     p["count"] = piece.count;

@@ -14,6 +14,16 @@ void trimRight(std::string& s) {
 }
 }  // namespace
 
+std::string renderLetters(const LabelGrid& labels, const std::vector<char>& letters) {
+  std::string out;
+  for (size_t y = 0; y < labels.size(); ++y) {
+    if (y) out += '\n';
+    for (int label : labels[y])
+      out += label < 0 ? '#' : static_cast<size_t>(label) < letters.size() ? letters[static_cast<size_t>(label)] : pieceLetter(label);
+  }
+  return out;
+}
+
 std::string renderLetters(const LabelGrid& labels) {
   std::string out;
   for (size_t y = 0; y < labels.size(); ++y) {

@@ -13,6 +13,7 @@ struct PieceDef {
   Shape shape;                          // normalised cells of one copy
   std::optional<bool> rotate, reflect;  // from a `piece:` line
   int count = 1;                        // copies of this piece
+  char name = 0;                        // `piece: name=F` (a letter or digit); 0: by instance
   int line = 0;                         // 1-based line of its first row (0 = not from a file)
 };
 

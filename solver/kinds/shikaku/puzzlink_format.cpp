@@ -1,6 +1,7 @@
 #include "puzzlink_format.h"
 
 #include "core/errors.h"
+#include "core/penpa.h"
 #include "core/puzzlink.h"
 
 namespace dlx::shikaku {
@@ -8,13 +9,7 @@ namespace {
 constexpr std::string_view kType = "shikaku";
 }
 
-bool looksLikeShikakuUrl(std::string_view text) {
-  if (!looksLikePuzzLink(text)) return false;
-  size_t q = text.find('?');
-  std::string_view type = text.substr(q + 1);
-  type = type.substr(0, type.find('/'));
-  return type == kType || type == "shikaku_edit";
-}
+bool looksLikeShikakuUrl(std::string_view text) { return puzzLinkType(text) == kType; }
 
 Grid parsePuzzLink(std::string_view url) {
   PuzzLink link = decodePuzzLink(url);
@@ -30,6 +25,33 @@ Grid parsePuzzLink(std::string_view url) {
     if (v == 0)
       throw InputError("the clue 0 at " + cellName(static_cast<int>(i) % grid.width, static_cast<int>(i) / grid.width) +
                        " is not an area (clues are 1 or more)", 1, 0);
+    grid.cells.push_back(v == -1 ? kNoClue : v == -2 ? kUnknownClue : v);
+  }
+  validate(grid);
+  return grid;
+}
+
+Fit penpaFit(std::string_view url) {
+  PenpaGrid penpa;
+  try {
+    penpa = decodePenpa(url);
+  } catch (const InputError&) {
+    return Fit::Shape;
+  }
+  if (hasPenpaTag(penpa, "shikaku")) return Fit::Sure;
+  return penpa.tags.empty() ? Fit::Shape : Fit::No;
+}
+
+Grid parsePenpa(std::string_view url) {
+  const PenpaGrid penpa = decodePenpa(url);
+  Grid grid;
+  grid.width = penpa.width;
+  grid.height = penpa.height;
+  for (size_t i = 0; i < penpa.cells.size(); ++i) {
+    const int v = penpa.cells[i];
+    if (v == 0)
+      throw InputError("the clue 0 at " + cellName(static_cast<int>(i) % grid.width, static_cast<int>(i) / grid.width) +
+                       " is not an area (clues are 1 or more)");
     grid.cells.push_back(v == -1 ? kNoClue : v == -2 ? kUnknownClue : v);
   }
   validate(grid);

@@ -3,6 +3,7 @@
 // it with DLX.
 #include "candidates.h"
 #include "core/kind.h"
+#include "core/penpa.h"
 #include "core/puzzlink.h"
 #include "core/state_json.h"
 #include "core/text.h"
@@ -109,6 +110,7 @@ class ShikakuKind final : public Kind {
   Fit detect(std::string_view input) const override {
     if (looksLikePuzzLink(input)) return looksLikeShikakuUrl(text::trim(input)) ? Fit::Sure : Fit::No;
     if (looksLikeTathamId(input)) return Fit::Sure;
+    if (looksLikePenpaUrl(input)) return penpaFit(input);
     return textGridFit(input);
   }
 
@@ -117,6 +119,7 @@ class ShikakuKind final : public Kind {
     Grid grid;
     if (looksLikePuzzLink(input)) grid = parsePuzzLink(input);
     else if (looksLikeTathamId(input)) grid = parseTatham(input);
+    else if (looksLikePenpaUrl(input)) grid = parsePenpa(input);
     else grid = parseText(input);
     return std::make_unique<ShikakuPuzzle>(std::move(grid));
   }

@@ -21,16 +21,56 @@ size_t readNumber(std::string_view s, size_t i, long long& value) {
   return i - start;
 }
 
-// Length of the "WxH[params]:" head, or 0 when `s` does not start with one. Tatham's parameter
-// string for Rectangles may carry e.g. `e0.5` (expansion) or `u` (unique) after the size.
-size_t headLength(std::string_view s, long long& w, long long& h) {
+// Where the "WxH[params]" head of `s` ends (the index of the character after it), or 0 when `s`
+// does not start with one. Tatham's parameter string for Rectangles may carry e.g. `e0.5`
+// (expansion) or `u` (unique) after the size.
+size_t headEnd(std::string_view s, long long& w, long long& h) {
   size_t i = readNumber(s, 0, w);
   if (i == 0 || i >= s.size() || s[i] != 'x') return 0;
   size_t n = readNumber(s, i + 1, h);
   if (n == 0) return 0;
   i += 1 + n;
   while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '.')) ++i;
-  return i < s.size() && s[i] == ':' ? i + 1 : 0;
+  return i;
+}
+
+// Length of the "WxH[params]:" head of a game ID, or 0.
+size_t headLength(std::string_view s, long long& w, long long& h) {
+  size_t i = headEnd(s, w, h);
+  return i > 0 && i < s.size() && s[i] == ':' ? i + 1 : 0;
+}
+
+// "WxH[params]#SEED": a random-seed ID, which only Tatham's generator can turn into a puzzle.
+bool isSeedId(std::string_view s) {
+  long long w, h;
+  size_t i = headEnd(s, w, h);
+  return i > 0 && i + 1 < s.size() && s[i] == '#';
+}
+
+// A page of Tatham's web collection, `[https://]HOST/.../GAME.html[?...]#ID`: the game's name and
+// where the ID starts in `s`, or an empty game when `s` is not shaped like one.
+struct PageUrl {
+  std::string_view game;
+  size_t idAt = 0;
+};
+PageUrl pageUrl(std::string_view s) {
+  const size_t hash = s.find('#');
+  if (hash == std::string_view::npos) return {};
+  std::string_view path = s.substr(0, hash);
+  path = path.substr(0, path.find('?'));
+  for (std::string_view scheme : {"https://", "http://"})
+    if (path.substr(0, scheme.size()) == scheme) path.remove_prefix(scheme.size());
+  const size_t slash = path.rfind('/');
+  constexpr std::string_view kHtml = ".html";
+  if (slash == std::string_view::npos || path.substr(0, slash).find('.') == std::string_view::npos ||
+      path.size() < slash + 1 + kHtml.size() + 1 || path.substr(path.size() - kHtml.size()) != kHtml)
+    return {};
+  for (char c : s.substr(0, hash))
+    if (text::isBlank(c)) return {};
+  // Only a fragment shaped like a game ID or seed: other pages' links (a share link) are not his.
+  long long w, h;
+  if (headEnd(s.substr(hash + 1), w, h) == 0) return {};
+  return {path.substr(slash + 1, path.size() - slash - 1 - kHtml.size()), hash + 1};
 }
 
 }  // namespace
@@ -38,8 +78,10 @@ size_t headLength(std::string_view s, long long& w, long long& h) {
 bool looksLikeTathamId(std::string_view text) {
   text = text::trim(text);
   long long w, h;
-  return headLength(text, w, h) > 0;
+  return headLength(text, w, h) > 0 || isSeedId(text) || !pageUrl(text).game.empty();
 }
+
+bool isRectanglesPage(std::string_view text) { return pageUrl(text::trim(text)).game == "rect"; }
 
 Grid parseTatham(std::string_view id) {
   size_t begin = 0, end = id.size();
@@ -47,6 +89,17 @@ Grid parseTatham(std::string_view id) {
   while (end > begin && text::isBlank(id[end - 1])) --end;
   auto fail = [&](const std::string& message, size_t index) { return InputError(message, 1, static_cast<int>(index) + 1); };
 
+  const PageUrl page = pageUrl(id.substr(begin, end - begin));
+  if (!page.game.empty()) {
+    if (page.game != "rect")
+      throw fail("this is a link to Tatham's '" + std::string(page.game) +
+                     "' puzzle; DLX Studio reads Rectangles (rect.html) game IDs", begin);
+    begin += page.idAt;
+  }
+  if (isSeedId(id.substr(begin, end - begin)))
+    throw fail("this is a random-seed ID (\"" + std::string(id.substr(begin, id.find('#', begin) - begin)) +
+                   "#...\"), which only Tatham's own generator can turn into a puzzle: in Rectangles open "
+                   "Game > Specific... and copy the game ID (\"WxH:...\") instead", begin);
   long long w = 0, h = 0;
   size_t head = headLength(id.substr(begin, end - begin), w, h);
   if (head == 0) throw fail("expected a Tatham game ID \"WxH:DESC\"", begin);

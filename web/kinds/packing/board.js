@@ -98,7 +98,7 @@ export function boardPanel(ed, container) {
     size.element,
     wrap,
     summary,
-    h('p', { class: 'hint' }, 'Click or drag to switch cells between free (white) and wall (dark).'),
+    h('p', { class: 'hint' }, 'Click or drag to switch cells between free (white) and wall (dark); on a touch screen tap a cell, or hold, then drag.'),
     panel.compareHost);
   panel.render = () => {
     const { state } = ed;

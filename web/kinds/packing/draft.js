@@ -6,7 +6,7 @@ import { h } from '../../lib/dom.js';
 import { COLORS, colorFor, drawRegions, sizeCanvas } from '../../lib/draw.js';
 import { ToggleGrid } from '../../lib/toggle-grid.js';
 import { sizeControls } from '../../lib/size-controls.js';
-import { blankRows, firstInstance, letterOf, resizeRows, setChar, trimShape } from './rows.js';
+import { blankRows, firstInstance, pieceName, resizeRows, setChar, trimShape } from './rows.js';
 
 // The drawing area: a convenience of this editor, not a format limit (a piece as large as the
 // board can come from a file or a preset).
@@ -56,7 +56,7 @@ export function draftPanel(ed) {
       fill: (r, c) => (draft[r][c] === '#' ? color : COLORS.empty),
     });
     grid.drawCursor(ctx, COLORS.cursor);
-    addBtn.textContent = editing >= 0 ? `Update piece ${letterOf(first(editing))}` : 'Add piece';
+    addBtn.textContent = editing >= 0 ? `Update piece ${pieceName(ed.state.pieces, editing, first(editing))}` : 'Add piece';
     cancelEdit.hidden = editing < 0;
   }
 

@@ -4,7 +4,7 @@
 
 import { h, rebuild } from '../../lib/dom.js';
 import { colorFor, drawShape } from '../../lib/draw.js';
-import { cellCount, firstInstance, letterOf } from './rows.js';
+import { cellCount, firstInstance, pieceName } from './rows.js';
 
 export function pieceList(ed, draft) {
   // The piece's copies may not grow past the module's limit (nor at all before it has loaded).
@@ -22,14 +22,14 @@ export function pieceList(ed, draft) {
 
   function pieceItem(p, i) {
     const at = firstInstance(ed.state.pieces, i);
-    const name = p.count > 1 ? `${letterOf(at)}–${letterOf(at + p.count - 1)}` : letterOf(at);
+    const name = pieceName(ed.state.pieces, i, at);
     const thumb = h('canvas', { class: 'thumb', role: 'img', 'aria-label': `${cellCount(p.rows)} cells` });
     drawShape(thumb, p.rows, colorFor(at));
     const count = h('input', { type: 'number', min: '1', value: String(p.count), 'aria-label': `Copies of piece ${name}`, dataset: { focus: `count-${i}` } });
     count.addEventListener('change', () => { p.count = clampCount(p, count.value); ed.commit('count'); });
-    const rot = h('input', { type: 'checkbox', checked: p.rotate, dataset: { focus: `rot-${i}` } });
+    const rot = h('input', { type: 'checkbox', checked: p.rotate, 'aria-label': `Piece ${name} may rotate`, dataset: { focus: `rot-${i}` } });
     rot.addEventListener('change', () => { p.rotate = rot.checked; ed.commit('rotate piece'); });
-    const refl = h('input', { type: 'checkbox', checked: p.reflect, dataset: { focus: `ref-${i}` } });
+    const refl = h('input', { type: 'checkbox', checked: p.reflect, 'aria-label': `Piece ${name} may reflect`, dataset: { focus: `ref-${i}` } });
     refl.addEventListener('change', () => { p.reflect = refl.checked; ed.commit('reflect piece'); });
     return h('li', { class: 'pk-piece' },
       thumb,

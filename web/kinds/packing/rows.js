@@ -3,6 +3,13 @@
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const letterOf = (instance) => LETTERS[instance % LETTERS.length];
+// What the piece list calls piece i: its stated name (presets name pentominoes F, I, L, ...),
+// else the letters of its copies, as the solver's letter grid shows them.
+export function pieceName(pieces, i, first) {
+  const p = pieces[i];
+  if (p.name) return p.name;
+  return p.count > 1 ? `${letterOf(first)}–${letterOf(first + p.count - 1)}` : letterOf(first);
+}
 
 export function blankRows(w, h, ch) {
   return Array.from({ length: h }, () => ch.repeat(w));

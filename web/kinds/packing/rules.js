@@ -1,5 +1,6 @@
 // The packing "Rules" fieldset: may pieces rotate / reflect (for all pieces at once; a mixed set
-// shows as indeterminate) and count solutions up to symmetry.
+// shows as indeterminate) and whether solutions that are images of each other under the board's
+// symmetry count as one (the solve option symmetry=1: counting, Next and Unique? all go by it).
 
 import { h } from '../../lib/dom.js';
 
@@ -30,7 +31,7 @@ export function rulesPanel(ed) {
       h('legend', {}, 'Rules'),
       h('label', {}, rotateAll, ' Pieces may rotate'),
       h('label', {}, reflectAll, ' Pieces may reflect'),
-      h('label', { title: 'Count solutions that differ only by turning or flipping the whole board once' }, symmetry, ' Count up to symmetry')),
+      h('label', { title: 'Solutions that are the same after turning or flipping the whole board count once; Unique? looks for one that is not such an image of the first' }, symmetry, ' Treat rotated or mirrored solutions as the same')),
     render() {
       show(rotateAll, 'rotate');
       show(reflectAll, 'reflect');

@@ -20,7 +20,7 @@ export function toPuzzle(state) {
   const puzzle = {
     board: state.board,
     defaults: { rotate: state.rotate, reflect: state.reflect },
-    pieces: state.pieces.map(({ rows, count, rotate, reflect }) => ({ rows, count, rotate, reflect })),
+    pieces: state.pieces.map(({ rows, count, rotate, reflect, name }) => ({ rows, count, rotate, reflect, ...(name ? { name } : {}) })),
   };
   return { puzzle, options: state.symmetry ? { symmetry: '1' } : {} };
 }
@@ -40,6 +40,7 @@ export function fromImport({ options, describe }) {
       count: Math.max(1, p.count | 0),
       rotate: !!p.rotate,
       reflect: !!p.reflect,
+      ...(typeof p.name === 'string' && p.name ? { name: p.name } : {}),
     })),
     rotate: defaults.rotate !== undefined ? !!defaults.rotate : true,
     reflect: !!defaults.reflect,

@@ -13,7 +13,7 @@ ExactCoverModel buildModel(const PackingProblem& problem, const std::vector<char
   for (size_t g = 0; g < problem.groups().size(); ++g) {
     const PieceGroup& group = problem.groups()[g];
     std::string name = "piece ";  // built in steps: g++ 12 warns falsely on "literal" + temporary
-    name += std::to_string(problem.instanceDef(group.instances.front()));
+    name += problem.letter(group.instances.front());  // the letter the solutions show
     model.addPrimary(name, group.count());
   }
   const int groupItems = static_cast<int>(problem.groups().size());

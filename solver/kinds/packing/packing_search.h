@@ -25,8 +25,10 @@ inline constexpr int kBitboardMaxCells = 64;
 // nullptr when the board has more than kBitboardMaxCells free cells.
 // rootGroup: a single-copy group to place before filling cells (the symmetry-restricted one), or
 // -1 to let the search pick one.
+// tuned=false: the search as it was before its placement tables were filtered and grouped (kept
+// for `bench_engine=bitboard-v1`, so the bench shows old and new in one run).
 std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& problem, const std::vector<char>& keep,
-                                                    int rootGroup = -1);
+                                                    int rootGroup = -1, bool tuned = true);
 
 class PackingSearch final : public Search {
  public:
@@ -40,6 +42,11 @@ class PackingSearch final : public Search {
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
   double progress() const override { return inner_->progress(); }
+  // Subtrees are the inner search's: the orbit check looks at each solution on its own, so the
+  // parts' distinct and raw counts add up to the whole's.
+  bool subtrees() const override { return inner_->subtrees(); }
+  std::vector<int> liveBranches() override { return inner_->liveBranches(); }
+  bool descend(int branch) override { return inner_->descend(branch); }
 
   const std::vector<int>& placements() const { return showingImage_ ? images_[nextImage_ - 1] : inner_->placements(); }
   uint64_t distinct() const { return distinct_; }  // orbit representatives reported

@@ -1,5 +1,7 @@
 #include "cli_args.h"
 
+#include <algorithm>
+
 
 namespace dlx {
 
@@ -8,6 +10,9 @@ const char* const kUsage =
     "  dlx solve [--kind K] [--max N | --count | --unique] [--json] [options] INPUT\n"
     "  dlx convert [--kind K] --to FORMAT [options] INPUT\n"
     "  dlx kinds [--json]\n"
+    "  dlx split [--parts N | --depth D] [options] INPUT   one subtree token per line\n"
+    "  dlx solve --count --json --subtree TOKEN [options] INPUT   count one part\n"
+    "  dlx merge [--json] [FILE...]   add up the parts' --json reports (stdin without FILE)\n"
     "INPUT is a file, '-' for stdin, or a puzzle URL / game ID.\n"
     "modes:   (default) first solution; --max N first N; --count all (with --max N: up to N);\n"
     "         --unique stops at the second solution\n"
@@ -16,7 +21,8 @@ const char* const kUsage =
     "         printed in --json (default: 1, N for --max, 2 for --unique); --stats  to stderr\n"
     "options: --rotate/--no-rotate --reflect/--no-reflect --symmetry --preset NAME (packing),\n"
     "         --rule fill|free (numberlink), --option KEY=VALUE (any kind option; `dlx kinds`\n"
-    "         lists each kind's options)\n";
+    "         lists each kind's options)\n"
+    "threads: --jobs N  count on N threads (default: every core; --count only)\n";
 
 namespace {
 
@@ -35,6 +41,8 @@ CliArgs parseCliArgs(int argc, char** argv) {
   if (cmd == "solve") a.command = Command::Solve;
   else if (cmd == "convert") a.command = Command::Convert;
   else if (cmd == "kinds") a.command = Command::Kinds;
+  else if (cmd == "split") a.command = Command::Split;
+  else if (cmd == "merge") a.command = Command::Merge;
   else if (cmd == "help" || cmd == "--help" || cmd == "-h") return a;
   else throw UsageError("unknown command '" + cmd + "'");
 
@@ -54,6 +62,10 @@ CliArgs parseCliArgs(int argc, char** argv) {
     else if (arg == "--stats") a.stats = true;
     else if (arg == "--keep") a.keep = static_cast<int64_t>(number(arg, value()));
     else if (arg == "--to") a.format = value();
+    else if (arg == "--parts") a.parts = number(arg, value());
+    else if (arg == "--depth") a.depth = static_cast<int>(std::min<uint64_t>(number(arg, value()), 64));
+    else if (arg == "--subtree") a.subtree = value();
+    else if (arg == "--jobs") { a.jobs = number(arg, value()); a.jobsGiven = true; }
     else if (arg == "--render") a.options.set("render", value());
     else if (arg == "--preset") a.options.set("preset", value());
     else if (arg == "--rule") a.options.set("rule", value());
@@ -69,6 +81,8 @@ CliArgs parseCliArgs(int argc, char** argv) {
       a.options.set(kv.substr(0, eq), kv.substr(eq + 1));
     } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
       throw UsageError("unknown option '" + arg + "'");
+    } else if (a.command == Command::Merge) {
+      a.files.push_back(arg);
     } else {
       if (haveInput) throw UsageError("more than one INPUT ('" + a.input + "' and '" + arg + "')");
       a.input = arg;
@@ -78,7 +92,12 @@ CliArgs parseCliArgs(int argc, char** argv) {
   if (modes > 1) throw UsageError("choose one of --max, --count, --unique (--count may take --max as a limit)");
   if (a.mode == Mode::Max && a.max == 0) throw UsageError("--max needs a number of at least 1");
   if (a.command == Command::Convert && a.format.empty()) throw UsageError("convert needs --to FORMAT");
-  if ((a.command == Command::Solve || a.command == Command::Convert) && !haveInput) {
+  if (a.command == Command::Split && a.parts > 0 && a.depth >= 0) throw UsageError("choose one of --parts and --depth");
+  if (a.jobsGiven && a.jobs == 0) throw UsageError("--jobs needs a number of at least 1");
+  if (a.jobsGiven && a.mode != Mode::Count) throw UsageError("--jobs works with --count");
+  if (!a.subtree.empty() && a.mode != Mode::Count) throw UsageError("--subtree works with --count");
+  if (a.command == Command::Merge && a.mode != Mode::First) throw UsageError("merge takes no --max, --count or --unique");
+  if ((a.command == Command::Solve || a.command == Command::Convert || a.command == Command::Split) && !haveInput) {
     if (!a.options.has("preset")) throw UsageError("missing INPUT");
     if (a.kind.empty()) a.kind = "packing";  // presets are packing puzzles
   }

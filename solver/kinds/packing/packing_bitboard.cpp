@@ -61,8 +61,10 @@ class BitboardSearch final : public PlacementSearch {
   bool subtrees() const override { return true; }
   std::vector<int> liveBranches() override;
   bool descend(int branch) override;
+  std::unique_ptr<PlacementSearch> fresh() const override;
 
  private:
+  BitboardSearch(const BitboardSearch&) = default;  // for fresh(), which re-points the copy
   void push() {
     const int bit = std::countr_zero(~occupied_ & full_);
     const Entry* base = table_->data();
@@ -286,6 +288,20 @@ RunStatus BitboardSearch::run(uint64_t budget) {
   }
   done_ = true;
   return RunStatus::Done;
+}
+
+// A copy of a search that has not run, pointing into its own tables: the tables (placements
+// filtered and sorted) are the costly part of a new search, and copying them is cheap.
+std::unique_ptr<PlacementSearch> BitboardSearch::fresh() const {
+  if (started_ || floor_ > 0 || depth_ != 1) return nullptr;  // only a search as constructed
+  std::unique_ptr<BitboardSearch> copy(new BitboardSearch(*this));
+  copy->table_ = &copy->entries_;
+  copy->start_ = &copy->entryStart_;
+  const Entry* base = hasRoot_ ? roots_.data() : entries_.data();
+  const Entry* newBase = hasRoot_ ? copy->roots_.data() : copy->entries_.data();
+  Frame& f = copy->frames_[0];
+  f = {newBase + (f.next - base), newBase + (f.end - base), nullptr, newBase + (f.first - base)};
+  return copy;
 }
 
 // The tuned loop: the same steps as run()'s, with the board, the free groups and the depth in

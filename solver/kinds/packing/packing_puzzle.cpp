@@ -75,8 +75,12 @@ std::unique_ptr<PuzzleSearch> PackingPuzzle::newSearch() const {
   const std::vector<char>& use = plan_ ? keep : everything;
   std::unique_ptr<PlacementSearch> inner;
   std::string engine = "dlx";
-  if (engine_ != "dlx")
-    inner = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1, engine_ != "bitboard-v1");
+  if (engine_ != "dlx") {
+    std::call_once(prototypeOnce_, [&] {
+      prototype_ = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1, engine_ != "bitboard-v1");
+    });
+    if (prototype_) inner = prototype_->fresh();
+  }
   if (inner) engine = engine_ == "bitboard-v1" ? engine_ : "bitboard";
   else inner = makeDlxSearch(*problem_, use);
   return std::make_unique<PackingPuzzleSearch>(

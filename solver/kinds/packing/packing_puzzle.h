@@ -9,6 +9,7 @@
 // (auto: bitboard up to 64 free cells; bitboard-v1 the bitboard search before its tuned tables).
 #pragma once
 #include <memory>
+#include <mutex>
 
 #include "core/kind.h"
 #include "packing_problem.h"
@@ -44,6 +45,10 @@ class PackingPuzzle final : public Puzzle {
   std::shared_ptr<const PackingProblem> problem_;
   std::shared_ptr<const SymmetryPlan> plan_;  // null unless symmetry=1
   std::string engine_;
+  // The bitboard search as built, never run: newSearch() copies it (searches run side by side
+  // on --jobs threads, so it is built once under a once_flag).
+  mutable std::once_flag prototypeOnce_;
+  mutable std::unique_ptr<PlacementSearch> prototype_;
   bool symmetry_ = false;
   bool alwaysBox_ = false;
 };

@@ -17,6 +17,9 @@ class PlacementSearch : public Search {
  public:
   // The current solution's placement ids (valid after run() returned Solution).
   virtual const std::vector<int>& placements() const = 0;
+  // A new search like this one before it ran, made cheaper than from scratch (the tables copied,
+  // not rebuilt: --jobs starts a search per part). nullptr when the search cannot do that.
+  virtual std::unique_ptr<PlacementSearch> fresh() const { return nullptr; }
 };
 
 // `keep` marks the placements the search may use (all of them without symmetry pruning).

@@ -15,43 +15,21 @@ class CoverSearch final : public WrappedSearch<DancingLinks> {
  public:
   using Decode = std::function<Json(const std::vector<int>& chosenOptions)>;
   CoverSearch(const ExactCoverModel& model, Decode decode)
-      : WrappedSearch(std::make_unique<DancingLinks>(model)), model_(model), decode_(std::move(decode)) {}
-  Json solution() const override {
-    if (!subtree_ || !subtree_->descended()) return decode_(inner().solution());
-    std::vector<int> chosen = subtree_->forced();  // a part's solution: the path's options, then the rest
-    for (int o : inner().solution()) chosen.push_back(original_[o]);
-    return decode_(chosen);
-  }
+      : WrappedSearch(std::make_unique<DancingLinks>(model)), decode_(std::move(decode)), parts_(model) {}
+  Json solution() const override { return decode_(parts_.chosen(inner().solution())); }
 
-  // Subtrees (cover_subtree.h): descending swaps the engine for one on the smaller problem, built
-  // when the search first runs.
+  // Subtrees: the engine is swapped for one on the smaller problem below the path (cover_subtree.h).
   bool subtrees() const override { return true; }
-  std::vector<int> liveBranches() override { return tree().liveBranches(); }
-  bool descend(int branch) override {
-    if (started_ || !tree().descend(branch)) return false;
-    stale_ = true;
-    return true;
-  }
+  std::vector<int> liveBranches() override { return parts_.liveBranches(); }
+  bool descend(int branch) override { return parts_.descend(branch); }
   RunStatus run(uint64_t budget) override {
-    started_ = true;
-    if (stale_) {
-      mutableInner() = DancingLinks(subtree_->subproblem(original_));
-      stale_ = false;
-    }
+    parts_.prepare(mutableInner());
     return WrappedSearch::run(budget);
   }
 
  private:
-  CoverSubtree& tree() {
-    if (!subtree_) subtree_ = std::make_unique<CoverSubtree>(model_);
-    return *subtree_;
-  }
-
-  const ExactCoverModel& model_;
   Decode decode_;
-  std::unique_ptr<CoverSubtree> subtree_;
-  std::vector<int> original_;  // subproblem option -> option of the model
-  bool started_ = false, stale_ = false;
+  CoverSubtreeRunner parts_;
 };
 
 }  // namespace dlx

@@ -9,8 +9,10 @@
 // of the first option, in that order, it uses for the item (this also holds for items covered
 // several times).
 #pragma once
+#include <memory>
 #include <vector>
 
+#include "dancing_links.h"
 #include "model.h"
 
 namespace dlx {
@@ -45,6 +47,43 @@ class CoverSubtree {
   std::vector<std::vector<int>> optionsOf_;  // item -> options containing it, ascending
   State state_;
   std::vector<int> forced_;
+};
+
+// What a search over a DancingLinks engine needs for subtrees: descend() before it runs, then at
+// the start of each run() prepare() swaps the engine for one on the subproblem (once), and
+// chosen() turns the engine's solution back into options of the model (the path's first).
+class CoverSubtreeRunner {
+ public:
+  explicit CoverSubtreeRunner(const ExactCoverModel& model) : model_(model) {}
+  std::vector<int> liveBranches() { return tree().liveBranches(); }
+  bool descend(int branch) {
+    if (started_ || !tree().descend(branch)) return false;
+    stale_ = true;
+    return true;
+  }
+  void prepare(DancingLinks& engine) {
+    started_ = true;
+    if (!stale_) return;
+    engine = DancingLinks(tree_->subproblem(original_));
+    stale_ = false;
+  }
+  std::vector<int> chosen(const std::vector<int>& engineSolution) const {
+    if (!tree_ || !tree_->descended()) return engineSolution;
+    std::vector<int> out = tree_->forced();
+    for (int o : engineSolution) out.push_back(original_[o]);
+    return out;
+  }
+
+ private:
+  CoverSubtree& tree() {
+    if (!tree_) tree_ = std::make_unique<CoverSubtree>(model_);
+    return *tree_;
+  }
+
+  const ExactCoverModel& model_;
+  std::unique_ptr<CoverSubtree> tree_;
+  std::vector<int> original_;  // subproblem option -> option of the model
+  bool started_ = false, stale_ = false;
 };
 
 }  // namespace dlx

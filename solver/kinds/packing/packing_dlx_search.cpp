@@ -46,28 +46,18 @@ class DlxPlacementSearch final : public PlacementSearch {
       : model_(buildModel(problem, keep, optionPlacement_)), links_(model_) {}
 
   RunStatus run(uint64_t budget) override {
-    started_ = true;
-    if (stale_) {  // descended: search the smaller problem below the path (see cover_subtree.h)
-      links_ = DancingLinks(subtree_->subproblem(subOption_));
-      stale_ = false;
-    }
+    parts_.prepare(links_);
     RunStatus status = links_.run(budget);
     if (status == RunStatus::Solution) {
       placements_.clear();
-      if (subtree_ && subtree_->descended())
-        for (int option : subtree_->forced()) placements_.push_back(optionPlacement_[option]);
-      for (int option : links_.solution())
-        placements_.push_back(optionPlacement_[subtree_ && subtree_->descended() ? subOption_[option] : option]);
+      for (int option : parts_.chosen(links_.solution())) placements_.push_back(optionPlacement_[option]);
     }
     return status;
   }
+  // Subtrees: as exact cover's (cover_subtree.h), over this model.
   bool subtrees() const override { return true; }
-  std::vector<int> liveBranches() override { return tree().liveBranches(); }
-  bool descend(int branch) override {
-    if (started_ || !tree().descend(branch)) return false;
-    stale_ = true;
-    return true;
-  }
+  std::vector<int> liveBranches() override { return parts_.liveBranches(); }
+  bool descend(int branch) override { return parts_.descend(branch); }
   const SearchStats& stats() const override { return links_.stats(); }
   double progress() const override { return links_.progress(); }
   const std::vector<int>& placements() const override { return placements_; }
@@ -77,13 +67,7 @@ class DlxPlacementSearch final : public PlacementSearch {
   ExactCoverModel model_;
   DancingLinks links_;
   std::vector<int> placements_;
-  CoverSubtree& tree() {
-    if (!subtree_) subtree_ = std::make_unique<CoverSubtree>(model_);
-    return *subtree_;
-  }
-  std::unique_ptr<CoverSubtree> subtree_;
-  std::vector<int> subOption_;  // subproblem option -> option of model_
-  bool started_ = false, stale_ = false;
+  CoverSubtreeRunner parts_{model_};
 };
 
 }  // namespace

@@ -95,8 +95,10 @@ int solve(const CliArgs& args) {
   session.setKeep(keep);
   if (!args.subtree.empty()) applySubtree(args, session);
   std::optional<Json> threaded;
-  if (args.mode == Mode::Count && stopAfter == 0) threaded = countOnThreads(args, session, keep);
-  if (args.mode == Mode::Count && stopAfter == 0) session.setCountAll();
+  if (args.mode == Mode::Count && stopAfter == 0) {
+    session.setCountAll();
+    threaded = countOnThreads(args, session, keep);
+  }
   if (!threaded) runSession(session, stopAfter);
   Json report = threaded ? *threaded : session.report();
   if (!args.subtree.empty()) report["subtree"] = args.subtree;

@@ -18,6 +18,9 @@ namespace {
 constexpr size_t kDefaultParts = 64;
 // Threads take parts as they finish; this many parts per thread evens out unequal subtrees.
 constexpr size_t kPartsPerJob = 8;
+// Counting on one thread for this long first (in slices of kTrialSlice nodes); see countOnThreads.
+constexpr double kTrialMs = 20;
+constexpr uint64_t kTrialSlice = 1u << 14;
 
 // Each part report on one line of the file: JSON objects, one per line (blank lines skipped).
 void readReports(const std::string& name, std::vector<Json>& reports) {
@@ -89,11 +92,15 @@ int mergeCommand(const CliArgs& args) {
   return merged.find("count")->asUint() > 0 ? 0 : 1;
 }
 
-std::optional<Json> countOnThreads(const CliArgs& args, const Session& session, size_t keep) {
+std::optional<Json> countOnThreads(const CliArgs& args, Session& session, size_t keep) {
   uint64_t jobs = args.jobsGiven ? args.jobs : std::max(1u, std::thread::hardware_concurrency());
   if (jobs <= 1 || !args.subtree.empty() || session.impossible() || !session.puzzle().newSearch()->subtrees())
     return std::nullopt;
   const auto start = std::chrono::steady_clock::now();
+  // A short try on this thread first: small counts finish before threads would pay off, and so do
+  // counts of independent parts multiplied in bulk (each subtree would count the others again).
+  while (!session.complete() && session.elapsedMs() < kTrialMs) session.run(kTrialSlice);
+  if (session.complete()) return std::nullopt;
   const std::vector<subtrees::Path> paths = subtrees::split(session, jobs * kPartsPerJob, -1);
   if (paths.size() < 2) return std::nullopt;
   const std::vector<std::string> tokens = subtrees::tokens(subtrees::puzzleFingerprint(session, args.options), paths);

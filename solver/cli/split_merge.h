@@ -16,8 +16,9 @@ int mergeCommand(const CliArgs& args);
 void applySubtree(const CliArgs& args, Session& session);
 
 // --count without a limit on more than one thread: the report of all parts merged, with the first
-// `keep` solutions in the order a single thread finds them. nullopt when threads do not apply
-// (one job, an impossible puzzle, a kind whose search has no subtrees, a tree too small to split).
-std::optional<Json> countOnThreads(const CliArgs& args, const Session& session, size_t keep);
+// `keep` solutions in the order a single thread finds them. First counts on this thread for a few
+// milliseconds in `session` (set to count all); nullopt when that finished the count or threads
+// do not apply (one job, an impossible puzzle, a kind without subtrees, a tree too small to split).
+std::optional<Json> countOnThreads(const CliArgs& args, Session& session, size_t keep);
 
 }  // namespace dlx

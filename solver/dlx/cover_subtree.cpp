@@ -95,4 +95,35 @@ ExactCoverModel CoverSubtree::subproblem(std::vector<int>& originalOption) const
   return sub;
 }
 
+// Out of line (not in the header): three searches use it, and the page's wasm should carry it once.
+CoverSubtreeRunner::CoverSubtreeRunner(const ExactCoverModel& model) : model_(model) {}
+CoverSubtreeRunner::~CoverSubtreeRunner() = default;
+
+CoverSubtree& CoverSubtreeRunner::tree() {
+  if (!tree_) tree_ = std::make_unique<CoverSubtree>(model_);
+  return *tree_;
+}
+
+std::vector<int> CoverSubtreeRunner::liveBranches() { return tree().liveBranches(); }
+
+bool CoverSubtreeRunner::descend(int branch) {
+  if (started_ || !tree().descend(branch)) return false;
+  stale_ = true;
+  return true;
+}
+
+void CoverSubtreeRunner::prepare(DancingLinks& engine) {
+  started_ = true;
+  if (!stale_) return;
+  engine = DancingLinks(tree_->subproblem(original_));
+  stale_ = false;
+}
+
+std::vector<int> CoverSubtreeRunner::chosen(const std::vector<int>& engineSolution) const {
+  if (!tree_ || !tree_->descended()) return engineSolution;
+  std::vector<int> out = tree_->forced();
+  for (int o : engineSolution) out.push_back(original_[o]);
+  return out;
+}
+
 }  // namespace dlx

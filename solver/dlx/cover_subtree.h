@@ -54,31 +54,15 @@ class CoverSubtree {
 // chosen() turns the engine's solution back into options of the model (the path's first).
 class CoverSubtreeRunner {
  public:
-  explicit CoverSubtreeRunner(const ExactCoverModel& model) : model_(model) {}
-  std::vector<int> liveBranches() { return tree().liveBranches(); }
-  bool descend(int branch) {
-    if (started_ || !tree().descend(branch)) return false;
-    stale_ = true;
-    return true;
-  }
-  void prepare(DancingLinks& engine) {
-    started_ = true;
-    if (!stale_) return;
-    engine = DancingLinks(tree_->subproblem(original_));
-    stale_ = false;
-  }
-  std::vector<int> chosen(const std::vector<int>& engineSolution) const {
-    if (!tree_ || !tree_->descended()) return engineSolution;
-    std::vector<int> out = tree_->forced();
-    for (int o : engineSolution) out.push_back(original_[o]);
-    return out;
-  }
+  explicit CoverSubtreeRunner(const ExactCoverModel& model);
+  ~CoverSubtreeRunner();
+  std::vector<int> liveBranches();
+  bool descend(int branch);
+  void prepare(DancingLinks& engine);
+  std::vector<int> chosen(const std::vector<int>& engineSolution) const;
 
  private:
-  CoverSubtree& tree() {
-    if (!tree_) tree_ = std::make_unique<CoverSubtree>(model_);
-    return *tree_;
-  }
+  CoverSubtree& tree();
 
   const ExactCoverModel& model_;
   std::unique_ptr<CoverSubtree> tree_;

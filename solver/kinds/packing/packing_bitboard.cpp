@@ -9,7 +9,7 @@
 // placement the empty pockets it touches are measured: a pocket smaller than the smallest piece,
 // or whose size no sum of piece sizes can reach (not a multiple of their gcd), is a dead end.
 //
-// Tuned tables (the default; `tuned` off is the earlier search, kept for the bench): a placement
+// Tuned tables (the default; `tuned` off gives the earlier tables, for the bench): a placement
 // that walls off a dead pocket on the empty board is never listed; once the root piece is placed
 // the table is filtered again against it (no placement overlapping it or cutting off a dead
 // pocket next to it), so the inner loop never sees those; and each cell's placements are sorted
@@ -53,15 +53,17 @@ class BitboardSearch final : public PlacementSearch {
   BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned);
 
   RunStatus run(uint64_t budget) override;
-  RunStatus runTuned(uint64_t limit);
+  RunStatus runLoop(uint64_t limit);
   const SearchStats& stats() const override { return stats_; }
   double progress() const override;
   const std::vector<int>& placements() const override { return placements_; }
 
+#ifndef DLX_NO_SUBTREES  // native builds only (CMakeLists.txt): split, --jobs
   bool subtrees() const override { return true; }
   std::vector<int> liveBranches() override;
   bool descend(int branch) override;
   std::unique_ptr<PlacementSearch> fresh() const override;
+#endif
 
  private:
   BitboardSearch(const BitboardSearch&) = default;  // for fresh(), which re-points the copy
@@ -72,7 +74,6 @@ class BitboardSearch final : public PlacementSearch {
   }
   bool rootLevel(const Frame& f) const { return hasRoot_ && &f == frames_.data(); }
   void place(Frame& f, const Entry* e);
-  void unplace(Frame& f);
   bool usable(const Entry& e) const { return ((freeGroups_ >> e.group) & 1) && !(e.mask & occupied_); }
   bool deadPocket(uint64_t occupied, uint64_t border) const;
   static bool connected(const Shape& shape);
@@ -232,13 +233,6 @@ void BitboardSearch::place(Frame& f, const Entry* e) {
   if (tuned_ && rootLevel(f)) buildRootTable(*e);
 }
 
-void BitboardSearch::unplace(Frame& f) {
-  occupied_ ^= f.chosen->mask;
-  ++remaining_[f.chosen->group];
-  freeGroups_ |= uint64_t{1} << f.chosen->group;
-  f.chosen = nullptr;
-}
-
 RunStatus BitboardSearch::run(uint64_t budget) {
   if (done_) return RunStatus::Done;
   const uint64_t limit = stats_.nodes + budget;
@@ -253,43 +247,10 @@ RunStatus BitboardSearch::run(uint64_t budget) {
       return RunStatus::Solution;
     }
   }
-  if (tuned_) return runTuned(limit);
-  while (depth_ > floor_) {
-    Frame& f = frames_[depth_ - 1];
-    if (f.chosen) unplace(f);  // take back the piece placed here before trying the next one
-    const Entry* e = f.next;
-    const Entry* const end = f.end;
-    const uint64_t occupied = occupied_, freeGroups = freeGroups_;  // locals: kept in registers
-    if (tuned_) {
-      while (e < end) {
-        if (!((freeGroups >> e->group) & 1)) e += e->run;
-        else if (e->mask & occupied) ++e;
-        else break;
-      }
-    } else {
-      while (e < end && (remaining_[e->group] == 0 || (e->mask & occupied))) ++e;
-    }
-    if (e >= f.end) {
-      --depth_;
-      continue;
-    }
-    place(f, e);
-    ++stats_.nodes;
-    stats_.updates += e->cells;
-    if (deadPocket(occupied_, e->border)) continue;  // undone at the top of the loop
-    if (occupied_ == full_) {
-      placements_.clear();
-      for (size_t l = 0; l < depth_; ++l) placements_.push_back(frames_[l].chosen->placement);
-      ++stats_.solutions;
-      return RunStatus::Solution;
-    }
-    push();
-    if (stats_.nodes >= limit) return RunStatus::Paused;
-  }
-  done_ = true;
-  return RunStatus::Done;
+  return runLoop(limit);
 }
 
+#ifndef DLX_NO_SUBTREES
 // A copy of a search that has not run, pointing into its own tables: the tables (placements
 // filtered and sorted) are the costly part of a new search, and copying them is cheap.
 std::unique_ptr<PlacementSearch> BitboardSearch::fresh() const {
@@ -304,9 +265,12 @@ std::unique_ptr<PlacementSearch> BitboardSearch::fresh() const {
   return copy;
 }
 
-// The tuned loop: the same steps as run()'s, with the board, the free groups and the depth in
-// locals (registers) and written back only when it returns.
-RunStatus BitboardSearch::runTuned(uint64_t limit) {
+#endif
+
+// The search loop, with the board, the free groups and the depth in locals (registers) and
+// written back only when it returns. Untuned (v1) tables have runs of 1 and no root tables, so
+// the same loop runs the earlier search's steps.
+RunStatus BitboardSearch::runLoop(uint64_t limit) {
   uint64_t occupied = occupied_, freeGroups = freeGroups_, nodes = stats_.nodes, updates = stats_.updates;
   size_t depth = depth_;
   Frame* const frames = frames_.data();
@@ -336,7 +300,7 @@ RunStatus BitboardSearch::runTuned(uint64_t limit) {
     if (--remaining[e->group] == 0) freeGroups &= ~(uint64_t{1} << e->group);
     ++nodes;
     updates += e->cells;
-    if (hasRoot_ && depth == 1) {
+    if (tuned_ && hasRoot_ && depth == 1) {
       buildRootTable(*e);  // replaces the fill table: only the root level points elsewhere
     } else if (deadPocket(occupied, e->border)) {
       continue;  // undone at the top of the loop
@@ -366,6 +330,7 @@ RunStatus BitboardSearch::runTuned(uint64_t limit) {
   return status;
 }
 
+#ifndef DLX_NO_SUBTREES
 // Branch b of a node is entry first + b of its level, counted over every entry of the slice, so
 // a path means the same for every run of the same puzzle and options.
 std::vector<int> BitboardSearch::liveBranches() {
@@ -389,6 +354,7 @@ bool BitboardSearch::descend(int branch) {
   if (occupied_ != full_) push();
   return true;
 }
+#endif
 
 double BitboardSearch::progress() const {
   if (done_) return 1.0;

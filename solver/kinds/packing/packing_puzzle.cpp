@@ -76,10 +76,14 @@ std::unique_ptr<PuzzleSearch> PackingPuzzle::newSearch() const {
   std::unique_ptr<PlacementSearch> inner;
   std::string engine = "dlx";
   if (engine_ != "dlx") {
+#ifdef DLX_NO_SUBTREES  // the page's build (CMakeLists.txt): one search at a time, built as needed
+    inner = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1, engine_ != "bitboard-v1");
+#else
     std::call_once(prototypeOnce_, [&] {
       prototype_ = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1, engine_ != "bitboard-v1");
     });
     if (prototype_) inner = prototype_->fresh();
+#endif
   }
   if (inner) engine = engine_ == "bitboard-v1" ? engine_ : "bitboard";
   else inner = makeDlxSearch(*problem_, use);

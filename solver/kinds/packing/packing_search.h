@@ -28,8 +28,8 @@ inline constexpr int kBitboardMaxCells = 64;
 // nullptr when the board has more than kBitboardMaxCells free cells.
 // rootGroup: a single-copy group to place before filling cells (the symmetry-restricted one), or
 // -1 to let the search pick one.
-// tuned=false: the search as it was before its placement tables were filtered and grouped (kept
-// for `bench_engine=bitboard-v1`, so the bench shows old and new in one run).
+// tuned=false: the placement tables as they were before they were filtered and grouped (kept for
+// `bench_engine=bitboard-v1`, so the bench shows old and new tables in one run).
 std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& problem, const std::vector<char>& keep,
                                                     int rootGroup = -1, bool tuned = true);
 

@@ -29,6 +29,10 @@ namespace {
 // Pockets are grown to at most this many times the smallest piece before being called alive:
 // measured on pentominoes, growing further costs more time than the nodes it saves.
 constexpr int kPocketFactor = 2;
+// A fill table per root placement costs a pass over every placement; past this many roots (a
+// puzzle without symmetry pruning whose rarest piece still fits in many places) the search is
+// often too short to earn it back, so the roots share the one table.
+constexpr size_t kMaxRootTables = 64;
 
 struct Entry {
   uint64_t mask;
@@ -82,6 +86,7 @@ class BitboardSearch final : public PlacementSearch {
 
   int cells_ = 0;
   bool tuned_ = true, hasRoot_ = false;
+  bool rootTables_ = false;  // tuned, with few enough roots that a table per root pays off
   std::vector<Entry> entries_;  // every non-root placement, sorted by lowest bit, then group
   std::vector<int> entryStart_;  // bit -> first entry in entries_
   std::vector<Entry> roots_;    // the root group's placements
@@ -152,6 +157,7 @@ BitboardSearch::BitboardSearch(const PackingProblem& problem, const std::vector<
   frames_.resize(static_cast<size_t>(n) + 2);
   if (!roots_.empty()) {
     hasRoot_ = true;
+    rootTables_ = tuned_ && roots_.size() <= kMaxRootTables;
     for (size_t i = 0; i < roots_.size(); ++i) roots_[i].run = static_cast<int>(roots_.size() - i);
     frames_[depth_++] = {roots_.data(), roots_.data() + roots_.size(), nullptr, roots_.data()};
   } else {
@@ -230,7 +236,7 @@ void BitboardSearch::place(Frame& f, const Entry* e) {
   f.chosen = e;
   occupied_ |= e->mask;
   if (--remaining_[e->group] == 0) freeGroups_ &= ~(uint64_t{1} << e->group);
-  if (tuned_ && rootLevel(f)) buildRootTable(*e);
+  if (rootTables_ && rootLevel(f)) buildRootTable(*e);
 }
 
 RunStatus BitboardSearch::run(uint64_t budget) {
@@ -300,7 +306,7 @@ RunStatus BitboardSearch::runLoop(uint64_t limit) {
     if (--remaining[e->group] == 0) freeGroups &= ~(uint64_t{1} << e->group);
     ++nodes;
     updates += e->cells;
-    if (tuned_ && hasRoot_ && depth == 1) {
+    if (rootTables_ && depth == 1) {
       buildRootTable(*e);  // replaces the fill table: only the root level points elsewhere
     } else if (deadPocket(occupied, e->border)) {
       continue;  // undone at the top of the loop

@@ -13,13 +13,14 @@ const { printTable } = require('./table.cjs');
 const repeats = Math.max(1, Number(process.argv[2]) || 5);
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]; };
 
-// Wall time of the native CLI counting all 6x10 solutions (process start to exit, as a user sees it).
+// Wall time of the native CLI counting all 6x10 solutions (process start to exit, as a user sees it),
+// on one thread like the page's one worker.
 function nativeCountMs() {
   const cli = path.join(H.ROOT, 'build', 'native', 'dlx');
   const times = [];
   for (let i = 0; i < repeats; i++) {
     const t = process.hrtime.bigint();
-    const r = spawnSync(cli, ['solve', '--kind', 'packing', '--preset', 'pentomino-6x10', '--count', '--json', '-'],
+    const r = spawnSync(cli, ['solve', '--kind', 'packing', '--preset', 'pentomino-6x10', '--count', '--jobs', '1', '--json', '-'],
       { input: '', encoding: 'utf8', maxBuffer: 64 << 20 });
     times.push(Number(process.hrtime.bigint() - t) / 1e6);
     if (r.status !== 0 || JSON.parse(r.stdout).count !== 9356) throw new Error('the native CLI did not count 9356 solutions');

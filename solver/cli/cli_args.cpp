@@ -1,5 +1,7 @@
 #include "cli_args.h"
 
+#include <algorithm>
+
 
 namespace dlx {
 
@@ -9,6 +11,9 @@ const char* const kUsage =
     "  dlx convert [--kind K] --to FORMAT [options] INPUT\n"
     "  dlx kinds [--json]\n"
     "  dlx trace [--kind K] [--max-steps N] [options] INPUT   (the search, one event a line)\n"
+    "  dlx split [--parts N | --depth D] [options] INPUT   one subtree token per line\n"
+    "  dlx solve --count --json --subtree TOKEN [options] INPUT   count one part\n"
+    "  dlx merge [--json] [FILE...]   add up the parts' --json reports (stdin without FILE)\n"
     "INPUT is a file, '-' for stdin, or a puzzle URL / game ID.\n"
     "modes:   (default) first solution; --max N first N; --count all (with --max N: up to N);\n"
     "         --unique stops at the second solution\n"
@@ -17,7 +22,8 @@ const char* const kUsage =
     "         printed in --json (default: 1, N for --max, 2 for --unique); --stats  to stderr\n"
     "options: --rotate/--no-rotate --reflect/--no-reflect --symmetry --preset NAME (packing),\n"
     "         --rule fill|free (numberlink), --option KEY=VALUE (any kind option; `dlx kinds`\n"
-    "         lists each kind's options)\n";
+    "         lists each kind's options)\n"
+    "threads: --jobs N  count on N threads (default: every core; --count only)\n";
 
 namespace {
 
@@ -37,6 +43,8 @@ CliArgs parseCliArgs(int argc, char** argv) {
   else if (cmd == "convert") a.command = Command::Convert;
   else if (cmd == "kinds") a.command = Command::Kinds;
   else if (cmd == "trace") a.command = Command::Trace;
+  else if (cmd == "split") a.command = Command::Split;
+  else if (cmd == "merge") a.command = Command::Merge;
   else if (cmd == "help" || cmd == "--help" || cmd == "-h") return a;
   else throw UsageError("unknown command '" + cmd + "'");
 
@@ -57,6 +65,10 @@ CliArgs parseCliArgs(int argc, char** argv) {
     else if (arg == "--keep") a.keep = static_cast<int64_t>(number(arg, value()));
     else if (arg == "--to") a.format = value();
     else if (arg == "--max-steps" && a.command == Command::Trace) a.maxSteps = number(arg, value());
+    else if (arg == "--parts") a.parts = number(arg, value());
+    else if (arg == "--depth") a.depth = static_cast<int>(std::min<uint64_t>(number(arg, value()), 64));
+    else if (arg == "--subtree") a.subtree = value();
+    else if (arg == "--jobs") { a.jobs = number(arg, value()); a.jobsGiven = true; }
     else if (arg == "--render") a.options.set("render", value());
     else if (arg == "--preset") a.options.set("preset", value());
     else if (arg == "--rule") a.options.set("rule", value());
@@ -72,6 +84,8 @@ CliArgs parseCliArgs(int argc, char** argv) {
       a.options.set(kv.substr(0, eq), kv.substr(eq + 1));
     } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
       throw UsageError("unknown option '" + arg + "'");
+    } else if (a.command == Command::Merge) {
+      a.files.push_back(arg);
     } else {
       if (haveInput) throw UsageError("more than one INPUT ('" + a.input + "' and '" + arg + "')");
       a.input = arg;
@@ -85,7 +99,13 @@ CliArgs parseCliArgs(int argc, char** argv) {
     throw UsageError("trace prints every event as a line; it takes --max-steps N, not --max, --count, --unique, "
                      "--keep or --json");
   if (a.command == Command::Trace && a.maxSteps == 0) throw UsageError("--max-steps needs a number of at least 1");
-  if ((a.command == Command::Solve || a.command == Command::Convert || a.command == Command::Trace) && !haveInput) {
+  if (a.command == Command::Split && a.parts > 0 && a.depth >= 0) throw UsageError("choose one of --parts and --depth");
+  if (a.jobsGiven && a.jobs == 0) throw UsageError("--jobs needs a number of at least 1");
+  if (a.jobsGiven && a.mode != Mode::Count) throw UsageError("--jobs works with --count");
+  if (!a.subtree.empty() && a.mode != Mode::Count) throw UsageError("--subtree works with --count");
+  if (a.command == Command::Merge && a.mode != Mode::First) throw UsageError("merge takes no --max, --count or --unique");
+  if ((a.command == Command::Solve || a.command == Command::Convert || a.command == Command::Trace ||
+       a.command == Command::Split) && !haveInput) {
     if (!a.options.has("preset")) throw UsageError("missing INPUT");
     if (a.kind.empty()) a.kind = "packing";  // presets are packing puzzles
   }

@@ -3,12 +3,13 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "core/options.h"
 
 namespace dlx {
 
-enum class Command { Solve, Convert, Kinds, Trace, Help };
+enum class Command { Solve, Convert, Kinds, Trace, Help, Split, Merge };
 enum class Mode { First, Max, Count, Unique };
 
 struct CliArgs {
@@ -23,6 +24,14 @@ struct CliArgs {
   std::string input;     // INPUT as given (file, '-', URL or ID)
   std::string format;    // convert --to FORMAT
   Options options;       // kind options (rotate, reflect, symmetry, preset, render, rule, ...)
+  // Parts of a count (split_merge.cpp): split --parts N / --depth D, solve --subtree TOKEN,
+  // solve --count --jobs N (0 = the number of cores), merge's report files (none = stdin).
+  uint64_t parts = 0;
+  int depth = -1;
+  std::string subtree;
+  uint64_t jobs = 0;
+  bool jobsGiven = false;
+  std::vector<std::string> files;
 };
 
 // Throws UsageError for bad arguments.

@@ -14,6 +14,7 @@
 #include "core/session.h"
 #include "read_input.h"
 #include "trace_command.h"
+#include "split_merge.h"
 
 using namespace dlx;
 
@@ -53,6 +54,16 @@ std::string solutionText(const Json& solution, const Options& options) {
   return text && text->isString() ? text->asString() : solution.dump();
 }
 
+void writeLine(std::string line) {
+  line += '\n';
+  std::cout.flush();
+  for (size_t done = 0; done < line.size();) {
+    const ssize_t n = ::write(1, line.data() + done, line.size() - done);
+    if (n <= 0) break;
+    done += static_cast<size_t>(n);
+  }
+}
+
 std::string withNewline(std::string s) {
   if (!s.empty() && s.back() != '\n') s += '\n';
   return s;
@@ -80,19 +91,28 @@ int solve(const CliArgs& args) {
     case Mode::Count: stopAfter = args.max; keep = 1; break;
     case Mode::Unique: stopAfter = 2; keep = 2; break;
   }
+  if (!args.subtree.empty()) keep = 0;  // a part's report carries counts, kept short (see below)
   if (args.keep >= 0) keep = static_cast<size_t>(args.keep);
   session.setKeep(keep);
-  if (args.mode == Mode::Count && stopAfter == 0) session.setCountAll();
-  runSession(session, stopAfter);
-  const Json report = session.report();
+  if (!args.subtree.empty()) applySubtree(args, session);
+  std::optional<Json> threaded;
+  if (args.mode == Mode::Count && stopAfter == 0) {
+    session.setCountAll();
+    threaded = countOnThreads(args, session, keep);
+  }
+  if (!threaded) runSession(session, stopAfter);
+  Json report = threaded ? *threaded : session.report();
+  if (!args.subtree.empty()) report["subtree"] = args.subtree;
+  const uint64_t count = report.find("count")->asUint();
 
   if (args.json) {
-    std::cout << report.dump() << "\n";
+    // One write() for the whole line: part reports from `xargs -P` into one pipe stay whole lines.
+    writeLine(report.dump());
   } else {
     const auto& sols = session.solutions();
     if (args.mode == Mode::Count) {
-      std::cout << session.count() << (session.count() == 1 ? " solution" : " solutions")
-                << (session.complete() ? "" : " (stopped at the limit; there may be more)") << "\n";
+      std::cout << count << (count == 1 ? " solution" : " solutions")
+                << (report.find("complete")->asBool() ? "" : " (stopped at the limit; there may be more)") << "\n";
     } else if (args.mode == Mode::Unique) {
       if (session.count() >= 2) std::cout << "Not unique: at least 2 solutions.\n";
       else if (session.count() == 1) std::cout << "Unique: exactly 1 solution.\n";
@@ -103,18 +123,20 @@ int solve(const CliArgs& args) {
         std::cout << withNewline(solutionText(sols[i], args.options));
       }
     }
-    if (session.count() == 0) {
+    if (count == 0) {
       std::cout << "No solution";
       if (session.impossible()) std::cout << ": " << *session.impossible();
       std::cout << ".\n";
     }
     printExtras(report, args.mode == Mode::Count || args.mode == Mode::Unique || args.stats);
   }
-  if (args.stats)
-    std::fprintf(stderr, "nodes %llu, updates %llu, %.1f ms\n",
-                 static_cast<unsigned long long>(session.stats().nodes),
-                 static_cast<unsigned long long>(session.stats().updates), session.elapsedMs());
-  return session.count() > 0 ? 0 : 1;
+  if (args.stats) {
+    const Json& stats = *report.find("stats");
+    std::fprintf(stderr, "nodes %llu, updates %llu, %.1f ms\n", static_cast<unsigned long long>(stats.find("nodes")->asUint()),
+                 static_cast<unsigned long long>(stats.find("updates")->asUint()), stats.find("ms")->asDouble());
+  }
+  // A part with no solutions is an answer, not a failure: batch runners stop on non-zero exits.
+  return count > 0 || !args.subtree.empty() ? 0 : 1;
 }
 
 int convert(const CliArgs& args) {
@@ -171,6 +193,8 @@ int main(int argc, char** argv) {
       case Command::Convert: return convert(args);
       case Command::Solve: return solve(args);
       case Command::Trace: return trace(args);
+      case Command::Split: return splitCommand(args);
+      case Command::Merge: return mergeCommand(args);
     }
   } catch (const UsageError& e) {
     return fail(json, e, "", true);

@@ -50,9 +50,13 @@ class WrappedSearch : public PuzzleSearch {
   double progress() const override { return inner_->progress(); }
   uint64_t multiplicity() const override { return inner_->multiplicity(); }
   void allowBulk() override { inner_->allowBulk(); }
+  bool subtrees() const override { return inner_->subtrees(); }
+  std::vector<int> liveBranches() override { return inner_->liveBranches(); }
+  bool descend(int branch) override { return inner_->descend(branch); }
 
  protected:
   const Inner& inner() const { return *inner_; }
+  Inner& mutableInner() { return *inner_; }
 
  private:
   std::unique_ptr<Inner> inner_;

@@ -3,6 +3,7 @@
 // Web Worker) can report progress, honour cancel, and hand out the next solution.
 #pragma once
 #include <cstdint>
+#include <vector>
 
 namespace dlx {
 
@@ -35,6 +36,17 @@ class Search {
   // product of independent parts' counts) instead of listing them. One-way; searches that cannot
   // do this ignore it.
   virtual void allowBulk() {}
+
+  // Subtrees: the first choices of the search tree, so that one count can be split into parts
+  // that run apart (dlx split / --subtree, --jobs) and add up exactly to the whole. Before the
+  // first run(), descend(b) makes branch b (0-based, in the search's own order) of the current
+  // node, and run() then searches only the subtree below it. liveBranches() lists the branches
+  // of the current node that do not fail at once (none at a leaf, solved or not). Searches
+  // without subtrees keep subtrees() false; descend() then refuses.
+  virtual bool subtrees() const { return false; }
+  virtual std::vector<int> liveBranches() { return {}; }
+  // false (and nothing changes) when `branch` is not a live branch of the current node.
+  virtual bool descend(int branch) { (void)branch; return false; }
 };
 
 // Saturating arithmetic for solution counts: beyond UINT64_MAX a count stays there, never wraps.

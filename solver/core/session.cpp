@@ -38,9 +38,29 @@ std::string Session::kindList() {
   return names;
 }
 
+Session Session::part(std::vector<int> path) const {
+  Session s;
+  s.kind_ = kind_;
+  s.puzzle_ = puzzle_;
+  s.impossible_ = impossible_;
+  s.complete_ = impossible_.has_value();
+  s.keep_ = keep_;
+  s.subtree_ = std::move(path);
+  return s;
+}
+
 RunStatus Session::run(uint64_t budget) {
   if (complete_) return RunStatus::Done;
-  if (!search_) search_ = puzzle_->newSearch();
+  if (!search_) {
+    std::unique_ptr<PuzzleSearch> fresh = puzzle_->newSearch();
+    if (!subtree_.empty() && !fresh->subtrees())
+      throw InputError("the " + std::string(kind_->name()) + " search cannot be split into subtrees");
+    for (size_t i = 0; i < subtree_.size(); ++i)
+      if (!fresh->descend(subtree_[i]))
+        throw InputError("the subtree path has no live branch " + std::to_string(subtree_[i]) + " at depth " +
+                         std::to_string(i + 1) + " for this puzzle and these options");
+    search_ = std::move(fresh);
+  }
   if (countAll_ && !bulkAllowed_ && solutions_.size() >= keep_) {
     search_->allowBulk();
     bulkAllowed_ = true;

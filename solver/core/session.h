@@ -31,6 +31,14 @@ class Session {
   // their product to count(), and is not decoded). runUntil(0) turns this on by itself.
   void setCountAll() { countAll_ = true; }
 
+  // Subtrees (see Search::descend): restricts this session's search to the subtree reached by
+  // `path` (branch indices from the root). Call before the first run(); the first run() throws
+  // InputError when the kind has no subtrees or the path is not a live node of this puzzle's tree.
+  void setSubtree(std::vector<int> path) { subtree_ = std::move(path); }
+  // A fresh session on the same (shared, immutable) puzzle and options, limited to `path`: what
+  // --jobs runs on each thread.
+  Session part(std::vector<int> path) const;
+
   // Runs the search for at most `budget` nodes; on Solution the new solution is decoded (if fewer
   // than keep are stored) and counted.
   RunStatus run(uint64_t budget);
@@ -62,7 +70,8 @@ class Session {
   static std::string kindList();
 
   const Kind* kind_ = nullptr;
-  std::unique_ptr<Puzzle> puzzle_;
+  Session() = default;
+  std::shared_ptr<const Puzzle> puzzle_;
   std::unique_ptr<PuzzleSearch> search_;  // declared after puzzle_: it may refer to it
   std::optional<std::string> impossible_;
   std::vector<Json> solutions_;
@@ -71,6 +80,7 @@ class Session {
   bool complete_ = false;
   bool countAll_ = false, bulkAllowed_ = false;
   double elapsedMs_ = 0;
+  std::vector<int> subtree_;
 };
 
 }  // namespace dlx

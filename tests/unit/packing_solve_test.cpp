@@ -65,17 +65,17 @@ TEST_CASE("the bitboard and DLX searches agree, pruned or plain", "[packing][slo
   for (const char* file : {"pentomino-4x15.txt", "pentomino-3x20.txt"}) {
     INFO(file);
     const std::string text = readPuzzle(file);
-    uint64_t counts[4];
+    uint64_t counts[6];
     int i = 0;
-    for (const char* engine : {"bitboard", "dlx"})
+    for (const char* engine : {"bitboard", "dlx", "bitboard-v1"})
       for (const char* expand : {"0", "1"})
         counts[i++] = solveAll(text, {{"reflect", "1"}, {"bench_engine", engine}, {"bench_expand", expand}}, 0).count();
-    CHECK(counts[0] == counts[1]);
-    CHECK(counts[0] == counts[2]);
-    CHECK(counts[0] == counts[3]);
+    for (int k = 1; k < 6; ++k) CHECK(counts[0] == counts[k]);
     const uint64_t d1 = solveAll(text, {{"reflect", "1"}, {"symmetry", "1"}, {"bench_engine", "dlx"}}, 0).count();
     const uint64_t d2 = solveAll(text, {{"reflect", "1"}, {"symmetry", "1"}, {"bench_prune", "0"}}, 0).count();
+    const uint64_t d3 = solveAll(text, {{"reflect", "1"}, {"symmetry", "1"}, {"bench_engine", "bitboard-v1"}}, 0).count();
     CHECK(d1 == d2);
+    CHECK(d1 == d3);
   }
 }
 

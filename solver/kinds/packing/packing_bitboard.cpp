@@ -4,10 +4,16 @@
 // group with k copies never yields the k! orders of its copies. Placement tables are built once;
 // the search keeps an explicit stack so it can stop after any node and resume.
 //
-// Two prunings: a single-copy "root" group (the symmetry-restricted piece, else the one with the
-// fewest placements, like X in pentominoes) is placed first, before filling cells; and after each
+// Prunings: a single-copy "root" group (the symmetry-restricted piece, else the one with the
+// fewest placements, like X in pentominoes) is placed first, before filling cells; after each
 // placement the empty pockets it touches are measured: a pocket smaller than the smallest piece,
 // or whose size no sum of piece sizes can reach (not a multiple of their gcd), is a dead end.
+//
+// Tuned tables (the default; `tuned` off gives the earlier tables, for the bench): a placement
+// that walls off a dead pocket on the empty board is never listed; once the root piece is placed
+// the table is filtered again against it (no placement overlapping it or cutting off a dead
+// pocket next to it), so the inner loop never sees those; and each cell's placements are sorted
+// by group with a skip count, so a group with no copies left is passed over in one step.
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -23,54 +29,89 @@ namespace {
 // Pockets are grown to at most this many times the smallest piece before being called alive:
 // measured on pentominoes, growing further costs more time than the nodes it saves.
 constexpr int kPocketFactor = 2;
+// A fill table per root placement costs a pass over every placement; past this many roots (a
+// puzzle without symmetry pruning whose rarest piece still fits in many places) the search is
+// often too short to earn it back, so the roots share the one table.
+constexpr size_t kMaxRootTables = 64;
 
 struct Entry {
   uint64_t mask;
   uint64_t border;  // empty-able cells next to the piece (where pockets can be cut off)
   int group;
   int placement;
+  int run;    // entries from this one to the end of its group's run at the same cell (>= 1)
+  int cells;  // bits in mask (std::popcount is a library call on baseline x86-64, too slow here)
+};
+
+// One level's slice of a table; pointers stay valid while the level lives (a table is rebuilt
+// only when the root level changes its choice, with no deeper levels left).
+struct Frame {
+  const Entry* next;    // next entry to try for this frame's cell
+  const Entry* end;     // one past its last entry
+  const Entry* chosen;  // entry placed now, nullptr if none
+  const Entry* first;   // first entry (for progress and branch numbers)
 };
 
 class BitboardSearch final : public PlacementSearch {
  public:
-  BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup);
+  BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned);
 
   RunStatus run(uint64_t budget) override;
+  RunStatus runLoop(uint64_t limit);
   const SearchStats& stats() const override { return stats_; }
   double progress() const override;
   const std::vector<int>& placements() const override { return placements_; }
 
- private:
-  struct Frame {
-    int next;    // next entry to try for this frame's cell
-    int end;     // one past its last entry
-    int chosen;  // entry placed now, -1 if none
-    int first;   // first entry (for progress)
-  };
+#ifndef DLX_NO_SUBTREES  // native builds only (CMakeLists.txt): split, --jobs
+  bool subtrees() const override { return true; }
+  std::vector<int> liveBranches() override;
+  bool descend(int branch) override;
+  std::unique_ptr<PlacementSearch> fresh() const override;
+#endif
 
+ private:
+  BitboardSearch(const BitboardSearch&) = default;  // for fresh(), which re-points the copy
   void push() {
     const int bit = std::countr_zero(~occupied_ & full_);
-    frames_.push_back({start_[bit], start_[bit + 1], -1, start_[bit]});
+    const Entry* base = table_->data();
+    frames_[depth_++] = {base + (*start_)[bit], base + (*start_)[bit + 1], nullptr, base + (*start_)[bit]};
   }
-
-  bool deadPocket(uint64_t border) const;
+  bool rootLevel(const Frame& f) const { return hasRoot_ && &f == frames_.data(); }
+  void place(Frame& f, const Entry* e);
+  bool usable(const Entry& e) const { return ((freeGroups_ >> e.group) & 1) && !(e.mask & occupied_); }
+  bool deadPocket(uint64_t occupied, uint64_t border) const;
   static bool connected(const Shape& shape);
+  void sortAndIndex(std::vector<Entry>& entries, std::vector<int>& start) const;
+  void buildRootTable(const Entry& root);
 
-  std::vector<Entry> entries_;  // sorted by lowest bit; the root group's entries at the end
+  int cells_ = 0;
+  bool tuned_ = true, hasRoot_ = false;
+  bool rootTables_ = false;  // tuned, with few enough roots that a table per root pays off
+  std::vector<Entry> entries_;  // every non-root placement, sorted by lowest bit, then group
+  std::vector<int> entryStart_;  // bit -> first entry in entries_
+  std::vector<Entry> roots_;    // the root group's placements
+  std::vector<Entry> rootEntries_;  // tuned: entries_ filtered against the placed root
+  std::vector<int> rootStart_;
+  const std::vector<Entry>* table_ = &entries_;  // the table the fill levels use
+  const std::vector<int>* start_ = &entryStart_;
   std::vector<uint64_t> neighbours_;  // bit -> bits of its free neighbours
   int minSize_ = 1, sizeGcd_ = 1;
   bool pockets_ = true;  // pocket pruning is sound (every piece is edge-connected)
-  std::vector<int> start_;      // bit -> first entry
   std::vector<int> remaining_;  // copies left per group
-  std::vector<Frame> frames_;
+  uint64_t freeGroups_ = 0;     // bit g: group g has copies left (at most 64 groups, see below)
+  std::vector<Frame> frames_;  // levels [0, depth_); sized once (a level covers a cell)
+  size_t depth_ = 0;
   std::vector<int> placements_;
   uint64_t full_ = 0, occupied_ = 0;
   SearchStats stats_;
-  bool done_ = false;
+  bool done_ = false, started_ = false;
+  size_t floor_ = 0;  // levels fixed by descend(): run() never backs up past them
 };
 
-BitboardSearch::BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup) {
+BitboardSearch::BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned)
+    : tuned_(tuned) {
   const int n = problem.cellCount();
+  cells_ = n;
   full_ = n == 64 ? ~uint64_t{0} : (uint64_t{1} << n) - 1;
   // Bit order: column by column when the board is wider than tall, else row by row.
   std::vector<int> bitOf(n);
@@ -94,6 +135,7 @@ BitboardSearch::BitboardSearch(const PackingProblem& problem, const std::vector<
   minSize_ = n;
   sizeGcd_ = 0;
   for (const PieceGroup& g : problem.groups()) {
+    freeGroups_ |= uint64_t{1} << remaining_.size();
     remaining_.push_back(g.count());
     minSize_ = std::min(minSize_, g.size);
     sizeGcd_ = std::gcd(sizeGcd_, g.size);
@@ -101,29 +143,53 @@ BitboardSearch::BitboardSearch(const PackingProblem& problem, const std::vector<
     pockets_ = pockets_ && connected(g.orientations.front());
   }
 
-  std::vector<Entry> roots;
   for (int p = 0; p < problem.placementCount(); ++p) {
     if (!keep[p]) continue;
-    Entry e{0, 0, problem.placementGroup(p), p};
+    Entry e{0, 0, problem.placementGroup(p), p, 1, static_cast<int>(problem.placementCells(p).size())};
     for (int c : problem.placementCells(p)) e.mask |= uint64_t{1} << bitOf[c];
     for (uint64_t m = e.mask; m; m &= m - 1) e.border |= neighbours_[std::countr_zero(m)];
     e.border &= ~e.mask;
-    (e.group == rootGroup ? roots : entries_).push_back(e);
+    // Tuned: a placement that cuts off a dead pocket of the empty board can never be used.
+    if (tuned_ && deadPocket(e.mask, e.border)) continue;
+    (e.group == rootGroup ? roots_ : entries_).push_back(e);
   }
-  std::stable_sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
-    const int la = std::countr_zero(a.mask), lb = std::countr_zero(b.mask);
-    return la != lb ? la < lb : a.group < b.group;
-  });
-  start_.assign(n + 1, 0);
-  for (const Entry& e : entries_) ++start_[std::countr_zero(e.mask) + 1];
-  for (int b = 0; b < n; ++b) start_[b + 1] += start_[b];
-  if (!roots.empty()) {
-    const int first = static_cast<int>(entries_.size());
-    entries_.insert(entries_.end(), roots.begin(), roots.end());
-    frames_.push_back({first, static_cast<int>(entries_.size()), -1, first});
+  sortAndIndex(entries_, entryStart_);
+  frames_.resize(static_cast<size_t>(n) + 2);
+  if (!roots_.empty()) {
+    hasRoot_ = true;
+    rootTables_ = tuned_ && roots_.size() <= kMaxRootTables;
+    for (size_t i = 0; i < roots_.size(); ++i) roots_[i].run = static_cast<int>(roots_.size() - i);
+    frames_[depth_++] = {roots_.data(), roots_.data() + roots_.size(), nullptr, roots_.data()};
   } else {
     push();
   }
+}
+
+// Sorts a table by (lowest bit, group), sets each entry's run and the per-bit starts.
+void BitboardSearch::sortAndIndex(std::vector<Entry>& entries, std::vector<int>& start) const {
+  std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+    const int la = std::countr_zero(a.mask), lb = std::countr_zero(b.mask);
+    return la != lb ? la < lb : a.group < b.group;
+  });
+  for (size_t i = entries.size(); i-- > 0;) {
+    const bool sameRun = i + 1 < entries.size() && entries[i + 1].group == entries[i].group &&
+                         std::countr_zero(entries[i + 1].mask) == std::countr_zero(entries[i].mask);
+    entries[i].run = tuned_ && sameRun ? entries[i + 1].run + 1 : 1;
+  }
+  start.assign(cells_ + 1, 0);
+  for (const Entry& e : entries) ++start[std::countr_zero(e.mask) + 1];
+  for (int b = 0; b < cells_; ++b) start[b + 1] += start[b];
+}
+
+// The fill table for one placed root: what overlaps it or cuts off a dead pocket next to it goes.
+void BitboardSearch::buildRootTable(const Entry& root) {
+  rootEntries_.clear();
+  for (const Entry& e : entries_)
+    if (!(e.mask & root.mask) && !deadPocket(e.mask | root.mask, e.border))
+      rootEntries_.push_back(e);
+  sortAndIndex(rootEntries_, rootStart_);
+  table_ = &rootEntries_;
+  start_ = &rootStart_;
 }
 
 bool BitboardSearch::connected(const Shape& shape) {
@@ -141,78 +207,172 @@ bool BitboardSearch::connected(const Shape& shape) {
   return count == shape.size();
 }
 
-bool BitboardSearch::deadPocket(uint64_t border) const {
+bool BitboardSearch::deadPocket(uint64_t occupied, uint64_t border) const {
   if (!pockets_) return false;
-  uint64_t unchecked = border & ~occupied_;
-  const uint64_t empty = ~occupied_ & full_;
+  uint64_t unchecked = border & ~occupied;
+  const uint64_t empty = ~occupied & full_;
   while (unchecked) {
     uint64_t region = unchecked & -unchecked, frontier = region;
+    int size = 0;  // cells of region, counted as they are expanded (no popcount: see Entry)
     // Grow the pocket; a large one cannot be judged cheaply and is assumed alive.
-    while (frontier) {
+    for (;;) {
       uint64_t grown = 0;
-      for (uint64_t m = frontier; m; m &= m - 1) grown |= neighbours_[std::countr_zero(m)];
+      for (uint64_t m = frontier; m; m &= m - 1) grown |= neighbours_[std::countr_zero(m)], ++size;
+      if (size > kPocketFactor * minSize_) break;
       frontier = grown & empty & ~region;
+      if (!frontier) {
+        if (size < minSize_ || size % sizeGcd_ != 0) return true;
+        break;
+      }
       region |= frontier;
-      if (std::popcount(region) > kPocketFactor * minSize_) break;
-    }
-    if (!frontier) {
-      const int size = std::popcount(region);
-      if (size < minSize_ || size % sizeGcd_ != 0) return true;
     }
     unchecked &= ~region;
   }
   return false;
 }
 
+void BitboardSearch::place(Frame& f, const Entry* e) {
+  f.next = e + 1;
+  f.chosen = e;
+  occupied_ |= e->mask;
+  if (--remaining_[e->group] == 0) freeGroups_ &= ~(uint64_t{1} << e->group);
+  if (rootTables_ && rootLevel(f)) buildRootTable(*e);
+}
+
 RunStatus BitboardSearch::run(uint64_t budget) {
   if (done_) return RunStatus::Done;
   const uint64_t limit = stats_.nodes + budget;
-  while (!frames_.empty()) {
-    Frame& f = frames_.back();
-    if (f.chosen >= 0) {  // take back the piece placed here before trying the next one
-      const Entry& e = entries_[f.chosen];
-      occupied_ ^= e.mask;
-      ++remaining_[e.group];
-      f.chosen = -1;
-    }
-    int i = f.next;
-    while (i < f.end && (remaining_[entries_[i].group] == 0 || (entries_[i].mask & occupied_))) ++i;
-    if (i == f.end) {
-      frames_.pop_back();
-      continue;
-    }
-    const Entry& e = entries_[i];
-    f.next = i + 1;
-    f.chosen = i;
-    occupied_ |= e.mask;
-    --remaining_[e.group];
-    ++stats_.nodes;
-    stats_.updates += std::popcount(e.mask);
-    if (deadPocket(e.border)) continue;  // undone at the top of the loop
-    if (occupied_ == full_) {
+  if (!started_) {
+    started_ = true;
+    if (occupied_ == full_) {  // descend() reached a complete tiling: the subtree is that one
       placements_.clear();
-      for (const Frame& fr : frames_) placements_.push_back(entries_[fr.chosen].placement);
+      for (size_t l = 0; l < depth_; ++l)
+        if (frames_[l].chosen) placements_.push_back(frames_[l].chosen->placement);
+      depth_ = 0;
       ++stats_.solutions;
       return RunStatus::Solution;
     }
-    push();
-    if (stats_.nodes >= limit) return RunStatus::Paused;
   }
-  done_ = true;
-  return RunStatus::Done;
+  return runLoop(limit);
 }
+
+#ifndef DLX_NO_SUBTREES
+// A copy of a search that has not run, pointing into its own tables: the tables (placements
+// filtered and sorted) are the costly part of a new search, and copying them is cheap.
+std::unique_ptr<PlacementSearch> BitboardSearch::fresh() const {
+  if (started_ || floor_ > 0 || depth_ != 1) return nullptr;  // only a search as constructed
+  std::unique_ptr<BitboardSearch> copy(new BitboardSearch(*this));
+  copy->table_ = &copy->entries_;
+  copy->start_ = &copy->entryStart_;
+  const Entry* base = hasRoot_ ? roots_.data() : entries_.data();
+  const Entry* newBase = hasRoot_ ? copy->roots_.data() : copy->entries_.data();
+  Frame& f = copy->frames_[0];
+  f = {newBase + (f.next - base), newBase + (f.end - base), nullptr, newBase + (f.first - base)};
+  return copy;
+}
+
+#endif
+
+// The search loop, with the board, the free groups and the depth in locals (registers) and
+// written back only when it returns. Untuned (v1) tables have runs of 1 and no root tables, so
+// the same loop runs the earlier search's steps.
+RunStatus BitboardSearch::runLoop(uint64_t limit) {
+  uint64_t occupied = occupied_, freeGroups = freeGroups_, nodes = stats_.nodes, updates = stats_.updates;
+  size_t depth = depth_;
+  Frame* const frames = frames_.data();
+  int* const remaining = remaining_.data();
+  RunStatus status = RunStatus::Done;
+  while (depth > floor_) {
+    Frame& f = frames[depth - 1];
+    if (const Entry* c = f.chosen) {  // take back the piece placed here before trying the next one
+      occupied ^= c->mask;
+      if (remaining[c->group]++ == 0) freeGroups |= uint64_t{1} << c->group;
+      f.chosen = nullptr;
+    }
+    const Entry* e = f.next;
+    const Entry* const end = f.end;
+    while (e < end) {
+      if (!((freeGroups >> e->group) & 1)) e += e->run;
+      else if (e->mask & occupied) ++e;
+      else break;
+    }
+    if (e >= end) {
+      --depth;
+      continue;
+    }
+    f.next = e + 1;
+    f.chosen = e;
+    occupied |= e->mask;
+    if (--remaining[e->group] == 0) freeGroups &= ~(uint64_t{1} << e->group);
+    ++nodes;
+    updates += e->cells;
+    if (rootTables_ && depth == 1) {
+      buildRootTable(*e);  // replaces the fill table: only the root level points elsewhere
+    } else if (deadPocket(occupied, e->border)) {
+      continue;  // undone at the top of the loop
+    }
+    if (occupied == full_) {
+      placements_.clear();
+      for (size_t l = 0; l < depth; ++l) placements_.push_back(frames[l].chosen->placement);
+      status = RunStatus::Solution;
+      break;
+    }
+    const int bit = std::countr_zero(~occupied & full_);
+    const Entry* base = table_->data();
+    const int* at = start_->data() + bit;
+    frames[depth++] = {base + at[0], base + at[1], nullptr, base + at[0]};
+    if (nodes >= limit) {
+      status = RunStatus::Paused;
+      break;
+    }
+  }
+  occupied_ = occupied;
+  freeGroups_ = freeGroups;
+  depth_ = depth;
+  stats_.nodes = nodes;
+  stats_.updates = updates;
+  if (status == RunStatus::Solution) ++stats_.solutions;
+  if (status == RunStatus::Done) done_ = true;
+  return status;
+}
+
+#ifndef DLX_NO_SUBTREES
+// Branch b of a node is entry first + b of its level, counted over every entry of the slice, so
+// a path means the same for every run of the same puzzle and options.
+std::vector<int> BitboardSearch::liveBranches() {
+  std::vector<int> live;
+  if (started_ || depth_ == 0 || occupied_ == full_) return live;
+  const Frame& f = frames_[depth_ - 1];
+  for (const Entry* e = f.first; e < f.end; ++e)
+    if (usable(*e) && !deadPocket(occupied_ | e->mask, e->border)) live.push_back(static_cast<int>(e - f.first));
+  return live;
+}
+
+bool BitboardSearch::descend(int branch) {
+  if (started_ || depth_ == 0 || occupied_ == full_) return false;
+  Frame& f = frames_[depth_ - 1];
+  if (branch < 0 || branch >= f.end - f.first) return false;
+  const Entry* e = f.first + branch;
+  if (!usable(*e) || deadPocket(occupied_ | e->mask, e->border)) return false;
+  place(f, e);
+  f.next = f.end;  // this level tries nothing else
+  floor_ = depth_;
+  if (occupied_ != full_) push();
+  return true;
+}
+#endif
 
 double BitboardSearch::progress() const {
   if (done_) return 1.0;
   // Share of the top levels' entries already finished, nested like digits.
   double fraction = 0, scale = 1;
-  for (size_t level = 0; level < frames_.size() && level < 4; ++level) {
+  for (size_t level = floor_; level < depth_ && level < floor_ + 4; ++level) {
     const Frame& f = frames_[level];
-    const int total = f.end - f.first;
+    const auto total = f.end - f.first;
     if (total <= 0) break;
-    const int finished = std::max(0, (f.chosen >= 0 ? f.chosen : f.next) - f.first);
-    fraction += scale * finished / total;
-    scale /= total;
+    const auto finished = std::max<std::ptrdiff_t>(0, (f.chosen ? f.chosen : f.next) - f.first);
+    fraction += scale * static_cast<double>(finished) / static_cast<double>(total);
+    scale /= static_cast<double>(total);
   }
   return std::min(1.0, fraction);
 }
@@ -220,8 +380,10 @@ double BitboardSearch::progress() const {
 }  // namespace
 
 std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& problem, const std::vector<char>& keep,
-                                                    int rootGroup) {
+                                                    int rootGroup, bool tuned) {
   if (problem.cellCount() > kBitboardMaxCells || problem.cellCount() == 0) return nullptr;
+  // Free groups are bits of one word; more than 64 groups cannot fit 64 cells anyway.
+  if (problem.groups().size() > 64) return nullptr;
   if (rootGroup < 0) {
     // Without a symmetry-restricted piece, root on the single-copy group with fewest placements.
     std::vector<int> perGroup(problem.groups().size(), 0);
@@ -230,7 +392,7 @@ std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& proble
       if (problem.groups()[g].count() == 1 && (rootGroup < 0 || perGroup[g] < perGroup[rootGroup]))
         rootGroup = static_cast<int>(g);
   }
-  return std::make_unique<BitboardSearch>(problem, keep, rootGroup);
+  return std::make_unique<BitboardSearch>(problem, keep, rootGroup, tuned);
 }
 
 }  // namespace dlx::packing

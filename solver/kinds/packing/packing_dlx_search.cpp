@@ -2,6 +2,7 @@
 // times, the engine's multiplicity); options are the kept placements.
 #include <string>
 
+#include "dlx/cover_subtree.h"
 #include "dlx/dancing_links.h"
 #include "dlx/model.h"
 #include "packing_search.h"
@@ -45,13 +46,26 @@ class DlxPlacementSearch final : public PlacementSearch {
       : model_(buildModel(problem, keep, optionPlacement_)), links_(model_) {}
 
   RunStatus run(uint64_t budget) override {
+#ifndef DLX_NO_SUBTREES
+    parts_.prepare(links_);
+#endif
     RunStatus status = links_.run(budget);
     if (status == RunStatus::Solution) {
       placements_.clear();
+#ifndef DLX_NO_SUBTREES
+      for (int option : parts_.chosen(links_.solution())) placements_.push_back(optionPlacement_[option]);
+#else
       for (int option : links_.solution()) placements_.push_back(optionPlacement_[option]);
+#endif
     }
     return status;
   }
+#ifndef DLX_NO_SUBTREES  // native builds only (CMakeLists.txt)
+  // Subtrees: as exact cover's (cover_subtree.h), over this model.
+  bool subtrees() const override { return true; }
+  std::vector<int> liveBranches() override { return parts_.liveBranches(); }
+  bool descend(int branch) override { return parts_.descend(branch); }
+#endif
   const SearchStats& stats() const override { return links_.stats(); }
   double progress() const override { return links_.progress(); }
   const std::vector<int>& placements() const override { return placements_; }
@@ -61,6 +75,9 @@ class DlxPlacementSearch final : public PlacementSearch {
   ExactCoverModel model_;
   DancingLinks links_;
   std::vector<int> placements_;
+#ifndef DLX_NO_SUBTREES
+  CoverSubtreeRunner parts_{model_};
+#endif
 };
 
 }  // namespace

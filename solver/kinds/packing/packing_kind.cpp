@@ -96,7 +96,8 @@ class PackingKind final : public Kind {
         {"reflect", T::Bool, {}, "", "allow mirror images of every piece (overrides the file)"},
         {"symmetry", T::Bool, {}, "no", "count one solution per symmetry class of the board"},
         {"preset", T::Enum, packingPresetNames(), "", "solve a built-in puzzle (the input is ignored)"},
-        {"bench_engine", T::Enum, {"auto", "dlx", "bitboard"}, "auto", "benchmarking: force one search engine"},
+        {"bench_engine", T::Enum, {"auto", "dlx", "bitboard", "bitboard-v1"}, "auto",
+         "benchmarking: force one search engine (bitboard-v1: the bitboard search before its tuned tables)"},
         {"bench_prune", T::Bool, {}, "yes", "benchmarking: 0 de-duplicates symmetric solutions instead of restricting a piece"},
         {"bench_expand", T::Bool, {}, "yes", "benchmarking: 0 lists all solutions by the plain search"},
     };

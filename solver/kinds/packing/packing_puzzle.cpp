@@ -46,7 +46,7 @@ PackingPuzzle::PackingPuzzle(PackingSpec spec, const Options& options)
     SymmetryPlan plan = planSymmetry(*problem_, options.flag("bench_prune", true));
     if (symmetry_ || plan.restrictedGroup >= 0) plan_ = std::make_shared<const SymmetryPlan>(std::move(plan));
   }
-  engine_ = options.get("bench_engine", "auto");  // the kind's schema allows auto, dlx, bitboard
+  engine_ = options.get("bench_engine", "auto");  // the kind's schema allows auto, dlx, bitboard, bitboard-v1
   alwaysBox_ = options.get("render") == "box";
 }
 
@@ -75,8 +75,17 @@ std::unique_ptr<PuzzleSearch> PackingPuzzle::newSearch() const {
   const std::vector<char>& use = plan_ ? keep : everything;
   std::unique_ptr<PlacementSearch> inner;
   std::string engine = "dlx";
-  if (engine_ != "dlx") inner = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1);
-  if (inner) engine = "bitboard";
+  if (engine_ != "dlx") {
+#ifdef DLX_NO_SUBTREES  // the page's build (CMakeLists.txt): one search at a time, built as needed
+    inner = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1, engine_ != "bitboard-v1");
+#else
+    std::call_once(prototypeOnce_, [&] {
+      prototype_ = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1, engine_ != "bitboard-v1");
+    });
+    if (prototype_) inner = prototype_->fresh();
+#endif
+  }
+  if (inner) engine = engine_ == "bitboard-v1" ? engine_ : "bitboard";
   else inner = makeDlxSearch(*problem_, use);
   return std::make_unique<PackingPuzzleSearch>(
       *this, std::make_unique<PackingSearch>(problem_, plan_, !symmetry_, std::move(inner), engine));

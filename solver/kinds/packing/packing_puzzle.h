@@ -5,10 +5,11 @@
 // (count up to the board's symmetry; solutions reported are one per orbit), render=box (always
 // include the box drawing; an option of every kind), and the comparison switches bench_prune=0 (symmetry by plain
 // de-duplication instead of restricting a piece), bench_expand=0 (list all solutions by the plain
-// search instead of expanding the orbits of a pruned one), bench_engine=auto|dlx|bitboard (auto:
-// bitboard up to 64 free cells).
+// search instead of expanding the orbits of a pruned one), bench_engine=auto|dlx|bitboard|bitboard-v1
+// (auto: bitboard up to 64 free cells; bitboard-v1 the bitboard search before its tuned tables).
 #pragma once
 #include <memory>
+#include <mutex>
 
 #include "core/kind.h"
 #include "packing_problem.h"
@@ -45,6 +46,10 @@ class PackingPuzzle final : public Puzzle {
   std::shared_ptr<const PackingProblem> problem_;
   std::shared_ptr<const SymmetryPlan> plan_;  // null unless symmetry=1
   std::string engine_;
+  // The bitboard search as built, never run: newSearch() copies it (searches run side by side
+  // on --jobs threads, so it is built once under a once_flag).
+  mutable std::once_flag prototypeOnce_;
+  mutable std::unique_ptr<PlacementSearch> prototype_;
   bool symmetry_ = false;
   bool alwaysBox_ = false;
 };

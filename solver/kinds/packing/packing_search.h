@@ -19,6 +19,9 @@ class PlacementSearch : public Search {
  public:
   // The current solution's placement ids (valid after run() returned Solution).
   virtual const std::vector<int>& placements() const = 0;
+  // A new search like this one before it ran, made cheaper than from scratch (the tables copied,
+  // not rebuilt: --jobs starts a search per part). nullptr when the search cannot do that.
+  virtual std::unique_ptr<PlacementSearch> fresh() const { return nullptr; }
 };
 
 // The exact cover model of the DLX search: items the piece groups (covered `count` times) then the
@@ -31,8 +34,10 @@ inline constexpr int kBitboardMaxCells = 64;
 // nullptr when the board has more than kBitboardMaxCells free cells.
 // rootGroup: a single-copy group to place before filling cells (the symmetry-restricted one), or
 // -1 to let the search pick one.
+// tuned=false: the placement tables as they were before they were filtered and grouped (kept for
+// `bench_engine=bitboard-v1`, so the bench shows old and new tables in one run).
 std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& problem, const std::vector<char>& keep,
-                                                    int rootGroup = -1);
+                                                    int rootGroup = -1, bool tuned = true);
 
 class PackingSearch final : public Search {
  public:
@@ -46,6 +51,11 @@ class PackingSearch final : public Search {
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
   double progress() const override { return inner_->progress(); }
+  // Subtrees are the inner search's: the orbit check looks at each solution on its own, so the
+  // parts' distinct and raw counts add up to the whole's.
+  bool subtrees() const override { return inner_->subtrees(); }
+  std::vector<int> liveBranches() override { return inner_->liveBranches(); }
+  bool descend(int branch) override { return inner_->descend(branch); }
 
   const std::vector<int>& placements() const { return showingImage_ ? images_[nextImage_ - 1] : inner_->placements(); }
   uint64_t distinct() const { return distinct_; }  // orbit representatives reported

@@ -1,0 +1,73 @@
+// Subtrees of an exact cover problem, kept outside the engine: a path of first choices turns the
+// problem into a smaller one of its own (the chosen options forced, what they exclude removed),
+// which a fresh DancingLinks then searches. The engine is untouched, and a part is exact whatever
+// the engine's own branching order.
+//
+// A node branches on the primary item still needing cover that the fewest live options contain
+// (ties: the first); branch j forces the item's j-th live option (in option order) and removes
+// the options before it from the subproblem, so every solution lies in exactly one branch: the one
+// of the first option, in that order, it uses for the item (this also holds for items covered
+// several times).
+#pragma once
+#include <memory>
+#include <vector>
+
+#include "dancing_links.h"
+#include "model.h"
+
+namespace dlx {
+
+class CoverSubtree {
+ public:
+  explicit CoverSubtree(const ExactCoverModel& model);
+
+  // The branches of the current node whose subproblem is not dead at once (no primary item left
+  // needing more covers than it has live options). Empty at a leaf.
+  std::vector<int> liveBranches() const;
+  // false (nothing changes) when `branch` is not live.
+  bool descend(int branch);
+  bool descended() const { return !forced_.empty(); }
+
+  // The subproblem below the current node, and per its options the original option index.
+  ExactCoverModel subproblem(std::vector<int>& originalOption) const;
+  // Original indices of the options the path forced, in the order chosen.
+  const std::vector<int>& forced() const { return forced_; }
+
+ private:
+  struct State {
+    std::vector<int> need;    // per item: covers still needed (secondary: 1 until covered, then 0)
+    std::vector<char> alive;  // per option: still usable
+  };
+  int branchItem(const State& s) const;  // -1 when no primary item needs cover
+  std::vector<int> branchOptions(const State& s, int item) const;
+  void force(State& s, int option) const;
+  bool dead(const State& s) const;
+
+  const ExactCoverModel& model_;
+  std::vector<std::vector<int>> optionsOf_;  // item -> options containing it, ascending
+  State state_;
+  std::vector<int> forced_;
+};
+
+// What a search over a DancingLinks engine needs for subtrees: descend() before it runs, then at
+// the start of each run() prepare() swaps the engine for one on the subproblem (once), and
+// chosen() turns the engine's solution back into options of the model (the path's first).
+class CoverSubtreeRunner {
+ public:
+  explicit CoverSubtreeRunner(const ExactCoverModel& model);
+  ~CoverSubtreeRunner();
+  std::vector<int> liveBranches();
+  bool descend(int branch);
+  void prepare(DancingLinks& engine);
+  std::vector<int> chosen(const std::vector<int>& engineSolution) const;
+
+ private:
+  CoverSubtree& tree();
+
+  const ExactCoverModel& model_;
+  std::unique_ptr<CoverSubtree> tree_;
+  std::vector<int> original_;  // subproblem option -> option of the model
+  bool started_ = false, stale_ = false;
+};
+
+}  // namespace dlx

@@ -6,15 +6,21 @@
 #include <vector>
 
 #include "core/kind.h"
-#include "dancing_links.h"
+#include "cover_race.h"
 
 namespace dlx {
 
-class CoverSearch final : public WrappedSearch<DancingLinks> {
+// How a kind wants its exact cover searched (cover_race.h, dancing_links_backjump.cpp).
+struct CoverTuning {
+  bool backjump = false;  // conflict-directed backjumping
+  bool race = false;      // restarts raced against the exact search until two solutions are known
+};
+
+class CoverSearch final : public WrappedSearch<CoverRace> {
  public:
   using Decode = std::function<Json(const std::vector<int>& chosenOptions)>;
-  CoverSearch(const ExactCoverModel& model, Decode decode)
-      : WrappedSearch(std::make_unique<DancingLinks>(model)), decode_(std::move(decode)) {}
+  CoverSearch(const ExactCoverModel& model, Decode decode, CoverTuning tuning = {})
+      : WrappedSearch(std::make_unique<CoverRace>(model, tuning.backjump, tuning.race)), decode_(std::move(decode)) {}
   Json solution() const override { return decode_(inner().solution()); }
 
  private:

@@ -275,6 +275,7 @@ RunStatus DancingLinks::run(uint64_t budget) {
           commitOption(next, true);
         } else {
           commitOption(next, false);
+          if (backjump_) noteOption();
         }
         state_ = State::Enter;
         break;

@@ -135,7 +135,8 @@ class DancingLinks final : public Search {
   void failAt(int item);
   void exhaustLevel();
   void markChronological(int from, int to);
-  void stampCovers(int upTo);
+  void noteOption();
+  bool coveredBy(int item, int& level) const;
   int removalLevel(int option, int except) const;
   void addReasons(int item, uint64_t* set, int below);
   void jumpBack(uint64_t* set, int from);
@@ -147,9 +148,11 @@ class DancingLinks final : public Search {
   std::vector<uint64_t> conf_, scratchSet_;  // per level: the levels its failures depend on
   std::vector<char> chrono_;     // per level: back up one level at a time (a solution lies below)
   std::vector<int> itemOptionStart_, itemOptions_;  // every option of each item, as built
-  std::vector<uint32_t> coverStamp_;
-  std::vector<int> coverLevel_;  // the level that covered an item (valid where stamped)
-  uint32_t coverMark_ = 0;
+  // Which level covered an item: coverLevel_, valid while that level still holds what it had
+  // (its item since it began: pushEpoch_, or its option since chosen: optionEpoch_).
+  std::vector<int> coverLevel_;
+  std::vector<uint64_t> coverEpoch_, pushEpoch_, optionEpoch_;
+  uint64_t epoch_ = 0;
 
   int items_ = 0;
   int activeHead_ = 0;  // header of the circular list of active primary items

@@ -41,42 +41,49 @@ void DancingLinks::setBackjumping(bool on) {
   // Every level covers its own primary item, so there are at most primaryCount_ levels.
   confWords_ = primaryCount_ / 64 + 1;
   scratchSet_.assign(confWords_, 0);
-  coverStamp_.assign(items_, 0);
   coverLevel_.assign(items_, 0);
+  coverEpoch_.assign(items_, 0);
   backjump_ = true;
 }
 
-// A level was just pushed: it has no reasons yet.
+// A level was just pushed: it has no reasons yet, and it covers its item.
 void DancingLinks::startConflicts() {
   const size_t level = levels_.size() - 1;
   if (conf_.size() < (level + 1) * confWords_) conf_.resize((level + 1) * confWords_);
   std::fill_n(conflicts(static_cast<int>(level)), confWords_, 0);
-  if (chrono_.size() <= level) chrono_.resize(level + 1);
+  if (chrono_.size() <= level) {
+    chrono_.resize(level + 1);
+    pushEpoch_.resize(level + 1);
+    optionEpoch_.resize(level + 1);
+  }
   chrono_[level] = 0;
+  pushEpoch_[level] = ++epoch_;
+  optionEpoch_[level] = 0;
+  coverLevel_[levels_[level].item] = static_cast<int>(level);
+  coverEpoch_[levels_[level].item] = epoch_;
+}
+
+// The deepest level just chose an option: it covers the option's other items.
+void DancingLinks::noteOption() {
+  const int level = static_cast<int>(levels_.size()) - 1;
+  optionEpoch_[level] = ++epoch_;
+  const Range r = optionRange_[optionOf_[levels_[level].current / kStride]];
+  for (int q = r.first; q < r.end; ++q) {
+    const int y = links_[q].top;
+    if (y == levels_[level].item) continue;
+    coverLevel_[y] = level;
+    coverEpoch_[y] = epoch_;
+  }
 }
 
 void DancingLinks::markChronological(int from, int to) {
   for (int l = from; l < to; ++l) chrono_[l] = 1;
 }
 
-// Stamps every item covered by levels [0, upTo) with the level that covered it.
-void DancingLinks::stampCovers(int upTo) {
-  if (++coverMark_ == 0) {
-    std::fill(coverStamp_.begin(), coverStamp_.end(), 0);
-    coverMark_ = 1;
-  }
-  for (int l = 0; l < upTo; ++l) {
-    const Level& level = levels_[l];
-    coverStamp_[level.item] = coverMark_;
-    coverLevel_[level.item] = l;
-    if (level.current < 0) continue;
-    const Range r = optionRange_[optionOf_[level.current / kStride]];
-    for (int q = r.first; q < r.end; ++q) {
-      const int y = links_[q].top;
-      coverStamp_[y] = coverMark_;
-      coverLevel_[y] = l;
-    }
-  }
+bool DancingLinks::coveredBy(int item, int& level) const {
+  level = coverLevel_[item];
+  const uint64_t e = coverEpoch_[item];
+  return e != 0 && level < static_cast<int>(levels_.size()) && (e == pushEpoch_[level] || e == optionEpoch_[level]);
 }
 
 // The first level that removed `option` (covered one of its items other than `except`), or -1.
@@ -85,8 +92,9 @@ int DancingLinks::removalLevel(int option, int except) const {
   const Range r = optionRange_[option];
   for (int q = r.first; q < r.end; ++q) {
     const int y = links_[q].top;
-    if (y == except || coverStamp_[y] != coverMark_) continue;
-    if (first < 0 || coverLevel_[y] < first) first = coverLevel_[y];
+    int level;
+    if (y == except || !coveredBy(y, level)) continue;
+    if (first < 0 || level < first) first = level;
   }
   return first;
 }
@@ -122,7 +130,6 @@ void DancingLinks::jumpBack(uint64_t* set, int from) {
 // Entering a node, `item` has no option left.
 void DancingLinks::failAt(int item) {
   const int depth = static_cast<int>(levels_.size());
-  stampCovers(depth);
   std::fill(scratchSet_.begin(), scratchSet_.end(), 0);
   addReasons(item, scratchSet_.data(), depth);
   jumpBack(scratchSet_.data(), depth);
@@ -135,7 +142,7 @@ void DancingLinks::exhaustLevel() {
     undoLevel();
     return;
   }
-  stampCovers(level);
+  optionEpoch_[level] = 0;  // its last option is withdrawn already
   std::copy_n(conflicts(level), confWords_, scratchSet_.begin());
   addReasons(levels_[level].item, scratchSet_.data(), level);
   jumpBack(scratchSet_.data(), level);

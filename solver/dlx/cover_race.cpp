@@ -5,7 +5,7 @@
 namespace dlx {
 
 namespace {
-constexpr uint64_t kRestartUnit = 256;  // nodes; a restart gets a multiple of this (Luby)
+constexpr uint64_t kRestartUnit = 256;  // nodes at least; a restart gets a multiple (Luby)
 constexpr int kRaceUntil = 2;           // solutions reported: a first one and a second
 
 // Luby's sequence, 1-based: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...
@@ -25,7 +25,9 @@ std::vector<int> sorted(std::vector<int> v) {
 }  // namespace
 
 CoverRace::CoverRace(const ExactCoverModel& model, bool backjump, bool race)
-    : model_(model), backjump_(backjump), racing_(race), exact_(newSearch(0)) {}
+    : model_(model), backjump_(backjump), racing_(race), exact_(newSearch(0)),
+      // A restart must be able to reach a solution: allow for one level per few primary items.
+      unit_(std::max<uint64_t>(kRestartUnit, static_cast<uint64_t>(model.primaryCount()) / 4)) {}
 
 std::unique_ptr<DancingLinks> CoverRace::newSearch(uint64_t shuffle) const {
   auto search = std::make_unique<DancingLinks>(model_);
@@ -80,7 +82,7 @@ RunStatus CoverRace::run(uint64_t budget) {
   for (;;) {
     if (racing_ && stats_.solutions >= kRaceUntil) racing_ = false;
     if (!racing_) exactTurn_ = true;
-    if (turnLeft_ == 0) turnLeft_ = racing_ ? kRestartUnit : UINT64_MAX;
+    if (turnLeft_ == 0) turnLeft_ = racing_ ? unit_ : UINT64_MAX;
     const uint64_t slice = std::min(turnLeft_, budget - used);
     if (exactTurn_) {
       const uint64_t before = exact_->stats().nodes;
@@ -103,7 +105,7 @@ RunStatus CoverRace::run(uint64_t budget) {
       if (!restart_ || restartLeft_ == 0) {
         if (restart_) retired_nodes_ += restart_->stats().nodes, retired_updates_ += restart_->stats().updates;
         restart_ = newSearch(static_cast<uint64_t>(++restarts_));
-        restartLeft_ = kRestartUnit * luby(static_cast<uint64_t>(restarts_));
+        restartLeft_ = unit_ * luby(static_cast<uint64_t>(restarts_));
       }
       const uint64_t before = restart_->stats().nodes;
       const RunStatus s = restart_->run(std::min(slice, restartLeft_));

@@ -50,6 +50,7 @@ class CoverRace final : public Search {
   const ExactCoverModel& model_;
   bool backjump_, racing_, splitting_ = true;
   std::unique_ptr<DancingLinks> exact_, restart_;
+  uint64_t unit_;             // nodes per turn; restarts get multiples
   bool exactTurn_ = true;
   uint64_t turnLeft_ = 0;    // nodes left in the current turn
   uint64_t restartLeft_ = 0; // nodes left before the current restart gives up

@@ -140,7 +140,13 @@ class DancingLinks final : public Search {
   int removalLevel(int option, int except) const;
   void addReasons(int item, uint64_t* set, int below);
   void jumpBack(uint64_t* set, int from);
-  uint64_t* conflicts(int level) { return conf_.data() + static_cast<size_t>(level) * confWords_; }
+  // Level l's reasons are levels below l: a row of l/64 + 1 words, rows packed one after another.
+  static int rowWords(int level) { return level / 64 + 1; }
+  static size_t rowStart(int level) {
+    const size_t q = static_cast<size_t>(level) / 64, r = static_cast<size_t>(level) % 64;
+    return static_cast<size_t>(level) + 64 * (q * (q - (q > 0 ? 1 : 0)) / 2) + r * q;
+  }
+  uint64_t* conflicts(int level) { return conf_.data() + rowStart(level); }
 
   bool backjump_ = false;
   uint64_t backjumped_ = 0;

@@ -49,8 +49,9 @@ void DancingLinks::setBackjumping(bool on) {
 // A level was just pushed: it has no reasons yet, and it covers its item.
 void DancingLinks::startConflicts() {
   const size_t level = levels_.size() - 1;
-  if (conf_.size() < (level + 1) * confWords_) conf_.resize((level + 1) * confWords_);
-  std::fill_n(conflicts(static_cast<int>(level)), confWords_, 0);
+  const int l = static_cast<int>(level);
+  if (conf_.size() < rowStart(l + 1)) conf_.resize(rowStart(l + 1));
+  std::fill_n(conflicts(l), rowWords(l), 0);
   if (chrono_.size() <= level) {
     chrono_.resize(level + 1);
     pushEpoch_.resize(level + 1);
@@ -122,7 +123,7 @@ void DancingLinks::jumpBack(uint64_t* set, int from) {
     while (static_cast<int>(levels_.size()) > target + 1) undoLevel();
     set[target >> 6] &= ~(uint64_t{1} << (target & 63));
     uint64_t* into = conflicts(target);
-    for (int w = 0; w < confWords_; ++w) into[w] |= set[w];
+    for (int w = 0; w < rowWords(target); ++w) into[w] |= set[w];  // set holds only levels below target
   }
   state_ = State::Advance;
 }
@@ -143,7 +144,8 @@ void DancingLinks::exhaustLevel() {
     return;
   }
   optionEpoch_[level] = 0;  // its last option is withdrawn already
-  std::copy_n(conflicts(level), confWords_, scratchSet_.begin());
+  std::fill(scratchSet_.begin(), scratchSet_.end(), 0);
+  std::copy_n(conflicts(level), rowWords(level), scratchSet_.begin());
   addReasons(levels_[level].item, scratchSet_.data(), level);
   jumpBack(scratchSet_.data(), level);
 }

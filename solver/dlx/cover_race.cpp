@@ -111,7 +111,8 @@ RunStatus CoverRace::run(uint64_t budget) {
       const RunStatus s = restart_->run(std::min(slice, restartLeft_));
       const uint64_t spent = restart_->stats().nodes - before;
       used += spent;
-      turnLeft_ -= std::min(turnLeft_, spent);
+      // At least one node per call, so restarts that end at once cannot hold the turn forever.
+      turnLeft_ -= std::min(turnLeft_, std::max<uint64_t>(spent, 1));
       restartLeft_ -= std::min(restartLeft_, spent);
       if (s == RunStatus::Done) restartLeft_ = 0;
       refreshStats();

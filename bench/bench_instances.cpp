@@ -41,7 +41,8 @@ std::vector<BenchInstance> readBenchInstances(const std::string& dir) {
         while (std::getline(opts, kv, ',')) {
           size_t eq = kv.find('=');
           if (eq == std::string::npos) throw std::runtime_error(file + ":" + std::to_string(lineNo) + ": bad option");
-          b.options.set(kv.substr(0, eq), kv.substr(eq + 1));
+          if (kv.substr(0, eq) == "stop_nodes") b.stopNodes = std::stoull(kv.substr(eq + 1));
+          else b.options.set(kv.substr(0, eq), kv.substr(eq + 1));
         }
       }
       out.push_back(std::move(b));

@@ -1,5 +1,6 @@
 // Runs the benchmark instances natively through the same Session the CLI uses and prints one
-// JSON line per instance: {"name","solutions","nodes","updates","ms"}. bench/run.cjs merges these
+// JSON line per instance: {"name","solutions","nodes","updates","ms"} (+"stopped" when a row's
+// stop_nodes ran out first). bench/run.cjs merges these
 // with the wasm runs into the table.
 //   bench_native ROOT [NAME-SUBSTRING]
 #include <fstream>
@@ -36,8 +37,14 @@ int main(int argc, char** argv) {
       else input = readFile(root + "/" + b.input);
       Session session(b.kind, input, b.options);
       session.setKeep(0);
-      session.runUntil(b.mode == "first" ? 1 : b.mode == "unique" ? 2 : 0);
+      const uint64_t stop = b.mode == "first" ? 1 : b.mode == "unique" ? 2 : 0;
+      if (b.stopNodes == 0) session.runUntil(stop);
+      // Slices of 2^14 nodes as in the wasm runner, so a row given up stops at the same node count.
+      while (b.stopNodes > 0 && !session.complete() && (stop == 0 || session.count() < stop) &&
+             session.stats().nodes < b.stopNodes)
+        session.run(1 << 14);
       Json row = Json::object();
+      if (b.stopNodes > 0 && !session.complete() && (stop == 0 || session.count() < stop)) row["stopped"] = true;
       row["name"] = b.name;
       row["solutions"] = session.count();
       row["nodes"] = session.stats().nodes;

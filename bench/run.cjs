@@ -19,11 +19,16 @@ function readInstances() {
       if (!line || line.startsWith('#')) continue;
       const [name, kind, mode, input, opts = '-'] = line.split('\t').filter((c) => c !== '');
       const options = {};
-      if (opts !== '-') for (const kv of opts.split(',')) { const i = kv.indexOf('='); options[kv.slice(0, i)] = kv.slice(i + 1); }
+      let stopNodes = 0;  // stop_nodes=N: the runner gives up after about N nodes (not a kind option)
+      if (opts !== '-') for (const kv of opts.split(',')) {
+        const i = kv.indexOf('=');
+        if (kv.slice(0, i) === 'stop_nodes') stopNodes = Number(kv.slice(i + 1));
+        else options[kv.slice(0, i)] = kv.slice(i + 1);
+      }
       let text = '';
       if (input.startsWith('preset:')) options.preset = input.slice(7);
       else text = fs.readFileSync(path.join(ROOT, input), 'utf8');
-      if (!filter || name.includes(filter)) rows.push({ name, kind, mode, text, options });
+      if (!filter || name.includes(filter)) rows.push({ name, kind, mode, text, options, stopNodes });
     }
   }
   return rows;
@@ -38,13 +43,15 @@ function runWasm(M, row) {
     const stop = row.mode === 'first' ? 1 : row.mode === 'unique' ? 2 : 0;
     if (stop === 0) s.setCountAll();  // as Session::runUntil(0) does natively
     // Slices as the Web Worker runs them, so the number is what the page gets.
+    // A row with stop_nodes runs slices of 2^14 as bench_native does, so both give up alike.
     let st = JSON.parse(s.stats());
-    while (!st.complete && (stop === 0 || st.count < stop)) {
-      const r = JSON.parse(s.run(1 << 18));
+    const unfinished = () => !st.complete && (stop === 0 || st.count < stop);
+    while (unfinished() && (!row.stopNodes || st.nodes < row.stopNodes)) {
+      const r = JSON.parse(s.run(row.stopNodes ? 1 << 14 : 1 << 18));
       if (!r.ok) throw new Error(`${row.name}: ${r.error.message}`);
       st = JSON.parse(s.stats());
     }
-    return { solutions: st.count, nodes: st.nodes, updates: st.updates, ms: st.elapsedMs };
+    return { solutions: st.count, nodes: st.nodes, updates: st.updates, ms: st.elapsedMs, stopped: unfinished() };
   } finally {
     s.delete();
   }
@@ -67,10 +74,37 @@ async function main() {
     // Node counts should match too; the Numberlink edge search is off by a few nodes between the
     // two builds (not understood yet), so a difference is shown, not fatal.
     if (n.nodes !== w.nodes) console.error(`bench: ${row.name}: native ${n.nodes} nodes, wasm ${w.nodes}`);
-    const sols = n.distinct !== undefined ? `${n.solutions} (${n.distinct} distinct)` : String(n.solutions);
+    let sols = n.distinct !== undefined ? `${n.solutions} (${n.distinct} distinct)` : String(n.solutions);
+    if (n.stopped) sols += ' (gave up)';
     table.push([row.name, sols, big(n.nodes), big(n.updates), fmt(n.ms, 1), fmt(w.ms, 1), (w.ms / Math.max(n.ms, 1e-3)).toFixed(2), n.ms > 0 ? `${big(Math.round(n.updates / (n.ms / 1000)))}/s` : '-']);
   }
   printTable(header, table);
+  printSeedSummary(table);
+}
+
+// Rows named like "<group>-seedN<rest>": per group (the name without the seed), the median and
+// worst native and wasm times, so a method is judged on every seed, not on a lucky one.
+function printSeedSummary(table) {
+  const groups = new Map();
+  for (const r of table) {
+    const m = /^(.*)-seed\d+(.*)$/.exec(r[0]);
+    if (!m) continue;
+    const key = m[1] + m[2];
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(r);
+  }
+  const ms = (v) => Number(String(v).replace(/,/g, ''));
+  const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+  const rows = [];
+  for (const [key, rs] of groups) {
+    if (rs.length < 2) continue;
+    const nat = rs.map((r) => ms(r[4])), was = rs.map((r) => ms(r[5]));
+    const gaveUp = rs.filter((r) => String(r[1]).includes('gave up')).length;
+    rows.push([key, String(rs.length), fmt(median(nat), 1), fmt(Math.max(...nat), 1), fmt(median(was), 1), fmt(Math.max(...was), 1), String(gaveUp)]);
+  }
+  if (rows.length === 0) return;
+  console.log('');
+  printTable(['seed group', 'seeds', 'native median ms', 'native worst ms', 'wasm median ms', 'wasm worst ms', 'gave up'], rows);
 }
 
 main().catch((e) => { console.error(`bench: ${e.message}`); process.exit(1); });

@@ -32,6 +32,7 @@ std::string SessionHandle::stats() const {
   Json s = Json::object();
   s["count"] = session_ ? static_cast<double>(session_->count()) : 0.0;
   s["countText"] = session_ ? std::to_string(session_->count()) : "0";
+  s["countSaturated"] = session_ && session_->countSaturated();
   s["nodes"] = session_ ? static_cast<double>(session_->stats().nodes) : 0.0;
   s["updates"] = session_ ? static_cast<double>(session_->stats().updates) : 0.0;
   s["progress"] = session_ ? session_->progress() : 1.0;

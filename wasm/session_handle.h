@@ -16,8 +16,9 @@ class SessionHandle {
   std::string opened() const { return opened_; }
   // Searches for at most `budget` nodes. Result: "solution", "paused" or "done".
   std::string run(double budget);
-  // {"count","countText","nodes","updates","progress","elapsedMs","complete"} (plain JSON: it
-  // cannot fail); countText is the count in decimal digits, exact where count (a double) is not.
+  // {"count","countText","countSaturated","nodes","updates","progress","elapsedMs","complete"}
+  // (plain JSON: it cannot fail); countText is the count in decimal digits, exact where count (a
+  // double) is not; countSaturated: the count stopped at 2^64 - 1 and means "at least".
   std::string stats() const;
   // The caller counts to the end: independent parts may be counted at once (Session::setCountAll).
   void setCountAll();

@@ -3,7 +3,7 @@
 
 import { KINDS, findKind } from './kinds/index.js';
 import { Solver } from './lib/solver.js';
-import { SolveController, formatCount, formatMs } from './lib/controller.js';
+import { SolveController, formatCount, formatMs, formatSolutionCount } from './lib/controller.js';
 import { History } from './lib/history.js';
 import { encodeFragment, decodeFragment } from './lib/share.js';
 import { formatError } from './lib/result.js';
@@ -63,7 +63,7 @@ const controller = new SolveController(solver, {
     if (!st) return;
     const p = Math.max(0, Math.min(1, st.progress || 0));
     ui.progress.value = p;
-    ui.progressText.textContent = `${formatCount(st.count)} solution${st.count === 1 ? '' : 's'} · ` +
+    ui.progressText.textContent = `${formatSolutionCount(st)} solution${st.count === 1 ? '' : 's'} · ` +
       `${formatCount(st.nodes)} nodes · ~${(p * 100).toFixed(p < 0.1 ? 1 : 0)}% · ${formatMs(st.elapsedMs)}`;
   },
   busy: (b) => {

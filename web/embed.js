@@ -3,7 +3,7 @@
 
 import { findKind, KINDS } from './kinds/index.js';
 import { Solver } from './lib/solver.js';
-import { SolveController, formatCount, formatMs } from './lib/controller.js';
+import { SolveController, formatCount, formatMs, formatSolutionCount } from './lib/controller.js';
 import { decodeFragment } from './lib/share.js';
 import { formatError } from './lib/result.js';
 
@@ -29,7 +29,7 @@ const controller = new SolveController(solver, {
     ui.progressBox.hidden = !st;
     if (!st) return;
     ui.progress.value = Math.max(0, Math.min(1, st.progress || 0));
-    ui.progressText.textContent = `${formatCount(st.count)} found · ${formatMs(st.elapsedMs)}`;
+    ui.progressText.textContent = `${formatSolutionCount(st)} found · ${formatMs(st.elapsedMs)}`;
   },
   busy: (b) => { ui.cancel.hidden = !b; ui.progressBox.hidden = true; buttons(); },
   show: (sol, extra) => { if (editor) editor.showSolution(sol, extra); buttons(); },

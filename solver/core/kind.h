@@ -57,6 +57,7 @@ class WrappedSearch : public PuzzleSearch {
  protected:
   const Inner& inner() const { return *inner_; }
   Inner& mutableInner() { return *inner_; }
+  void setInner(std::unique_ptr<Inner> inner) { inner_ = std::move(inner); }
 
  private:
   std::unique_ptr<Inner> inner_;

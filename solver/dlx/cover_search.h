@@ -6,17 +6,24 @@
 #include <vector>
 
 #include "core/kind.h"
+#include "cover_race.h"
 #include "cover_subtree.h"
-#include "dancing_links.h"
 
 namespace dlx {
 
-class CoverSearch final : public WrappedSearch<DancingLinks> {
+// How a kind wants its exact cover searched (cover_race.h, dancing_links_backjump.cpp).
+struct CoverTuning {
+  bool backjump = false;  // conflict-directed backjumping
+  bool race = false;      // restarts raced against the exact search until two solutions are known
+};
+
+class CoverSearch final : public WrappedSearch<CoverRace> {
  public:
   using Decode = std::function<Json(const std::vector<int>& chosenOptions)>;
-  CoverSearch(const ExactCoverModel& model, Decode decode)
-      : WrappedSearch(std::make_unique<DancingLinks>(model)),
-        decode_(std::move(decode))
+  CoverSearch(const ExactCoverModel& model, Decode decode, CoverTuning tuning = {})
+      : WrappedSearch(std::make_unique<CoverRace>(model, tuning.backjump, tuning.race)),
+        decode_(std::move(decode)),
+        tuning_(tuning)
 #ifndef DLX_NO_SUBTREES
         , parts_(model)
 #endif
@@ -32,13 +39,16 @@ class CoverSearch final : public WrappedSearch<DancingLinks> {
   std::vector<int> liveBranches() override { return parts_.liveBranches(); }
   bool descend(int branch) override { return parts_.descend(branch); }
   RunStatus run(uint64_t budget) override {
-    parts_.prepare(mutableInner());
+    // Below a path of first choices the search starts afresh on the smaller problem.
+    if (const ExactCoverModel* sub = parts_.prepareModel())
+      setInner(std::make_unique<CoverRace>(*sub, tuning_.backjump, tuning_.race));
     return WrappedSearch::run(budget);
   }
 #endif
 
  private:
   Decode decode_;
+  CoverTuning tuning_;
 #ifndef DLX_NO_SUBTREES
   CoverSubtreeRunner parts_;
 #endif

@@ -119,6 +119,14 @@ void CoverSubtreeRunner::prepare(DancingLinks& engine) {
   stale_ = false;
 }
 
+const ExactCoverModel* CoverSubtreeRunner::prepareModel() {
+  started_ = true;
+  if (!stale_) return nullptr;
+  sub_ = std::make_unique<ExactCoverModel>(tree_->subproblem(original_));
+  stale_ = false;
+  return sub_.get();
+}
+
 std::vector<int> CoverSubtreeRunner::chosen(const std::vector<int>& engineSolution) const {
   if (!tree_ || !tree_->descended()) return engineSolution;
   std::vector<int> out = tree_->forced();

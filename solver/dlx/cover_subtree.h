@@ -59,6 +59,9 @@ class CoverSubtreeRunner {
   std::vector<int> liveBranches();
   bool descend(int branch);
   void prepare(DancingLinks& engine);
+  // The same for a caller that builds its own engine: the smaller problem below the path (kept
+  // here) when the path changed since the last call, else nullptr.
+  const ExactCoverModel* prepareModel();
   std::vector<int> chosen(const std::vector<int>& engineSolution) const;
 
  private:
@@ -67,6 +70,7 @@ class CoverSubtreeRunner {
   const ExactCoverModel& model_;
   std::unique_ptr<CoverSubtree> tree_;
   std::vector<int> original_;  // subproblem option -> option of the model
+  std::unique_ptr<ExactCoverModel> sub_;  // prepareModel's problem
   bool started_ = false, stale_ = false;
 };
 

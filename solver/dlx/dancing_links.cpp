@@ -1,6 +1,7 @@
 #include "dancing_links.h"
 
 #include <cstdint>
+#include <utility>
 
 // The two innermost loops must be inlined into cover/uncover on every compiler.
 #define DLX_INLINE inline __attribute__((always_inline))
@@ -54,6 +55,42 @@ DancingLinks::DancingLinks(const ExactCoverModel& model) {
   itemStamp_.assign(items_, 0);
   optionStamp_.assign(options, 0);
   waveOf_.assign(items_, 0);
+}
+
+void DancingLinks::shuffleOptions(uint64_t seed, bool items) {
+  uint64_t state = seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
+  auto below = [&state](int n) {  // xorshift64*: the same numbers on every platform
+    state ^= state >> 12, state ^= state << 25, state ^= state >> 27;
+    return static_cast<int>(((state * 0x2545F4914F6CDD1Dull) >> 33) % static_cast<uint64_t>(n));
+  };
+  std::vector<int> column;
+  for (int i = 0; i < items_; ++i) {
+    const int head = i * kStride;
+    column.clear();
+    for (int p = at(head).down; p != head; p = at(p).down) column.push_back(p);
+    for (int k = static_cast<int>(column.size()) - 1; k > 0; --k) std::swap(column[k], column[below(k + 1)]);
+    int last = head;
+    for (int p : column) {
+      at(last).down = p;
+      at(p).up = last;
+      last = p;
+    }
+    at(last).down = head;
+    at(head).up = last;
+  }
+  if (!items) return;
+  // The primary items' list order too: it breaks the ties of the item choice.
+  column.clear();
+  for (int i = next_[activeHead_]; i != activeHead_; i = next_[i]) column.push_back(i);
+  for (int k = static_cast<int>(column.size()) - 1; k > 0; --k) std::swap(column[k], column[below(k + 1)]);
+  int last = activeHead_;
+  for (int i : column) {
+    next_[last] = i;
+    prev_[i] = last;
+    last = i;
+  }
+  next_[last] = activeHead_;
+  prev_[activeHead_] = last;
 }
 
 // hide/unhide: take every other node of `node`'s option out of (back into) its item's list.
@@ -189,11 +226,13 @@ RunStatus DancingLinks::run(uint64_t budget) {
         int degree;
         const int item = chooseItem(degree);
         if (degree <= 0) {  // dead end: an item can no longer be satisfied
+          if (backjump_) failAt(item);
           state_ = State::Advance;
           break;
         }
         const bool multi = need_[item] > 1;
         levels_.push_back({item, -1, degree, 0, static_cast<int>(tweaked_.size()), multi});
+        if (backjump_) startConflicts();
         if (!multi) cover(item);
         state_ = State::Advance;
         break;
@@ -223,7 +262,8 @@ RunStatus DancingLinks::run(uint64_t budget) {
         }
         if (next == head) {  // this level is exhausted: restore and go up
           level.current = -1;
-          undoLevel();
+          if (backjump_) exhaustLevel();
+          else undoLevel();
           break;
         }
         ++stats_.nodes;
@@ -235,6 +275,7 @@ RunStatus DancingLinks::run(uint64_t budget) {
           commitOption(next, true);
         } else {
           commitOption(next, false);
+          if (backjump_) noteOption();
         }
         state_ = State::Enter;
         break;

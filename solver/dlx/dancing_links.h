@@ -38,6 +38,17 @@ class DancingLinks final : public Search {
   void setSplitting(bool on) { splitting_ = on; }
   // Splits found so far (each one a frame of independent groups).
   uint64_t splits() const { return splits_; }
+  // On: conflict-directed backjumping (dancing_links_backjump.cpp). Exact like the plain search
+  // (counts and listings are the same); ignored when an item has multiplicity > 1. Call before
+  // the first run().
+  void setBackjumping(bool on);
+  // Levels skipped by backjumps so far.
+  uint64_t backjumps() const { return backjumped_; }
+  // Puts every item's options in a random order fixed by `seed` (the order in which a level tries
+  // them), and with `items` the items too (which of equally constrained items is chosen), so
+  // restarts of a first-solution search explore differently. Same solutions, other order. Call
+  // before the first run().
+  void shuffleOptions(uint64_t seed, bool items = false);
 
  private:
   // Node layout as in dlx1: nodes [0, items) are item headers, then the options' nodes, each
@@ -118,6 +129,36 @@ class DancingLinks final : public Search {
   bool reachedLeaf(uint64_t weight, bool complete);
   bool groupExhausted();
   void switchToBulk();
+
+  // --- conflict-directed backjumping (dancing_links_backjump.cpp) ---
+  void startConflicts();
+  void failAt(int item);
+  void exhaustLevel();
+  void markChronological(int from, int to);
+  void noteOption();
+  bool coveredBy(int item, int& level) const;
+  int removalLevel(int option, int except) const;
+  void addReasons(int item, uint64_t* set, int below);
+  void jumpBack(uint64_t* set, int from);
+  // Level l's reasons are levels below l: a row of l/64 + 1 words, rows packed one after another.
+  static int rowWords(int level) { return level / 64 + 1; }
+  static size_t rowStart(int level) {
+    const size_t q = static_cast<size_t>(level) / 64, r = static_cast<size_t>(level) % 64;
+    return static_cast<size_t>(level) + 64 * (q * (q - (q > 0 ? 1 : 0)) / 2) + r * q;
+  }
+  uint64_t* conflicts(int level) { return conf_.data() + rowStart(level); }
+
+  bool backjump_ = false;
+  uint64_t backjumped_ = 0;
+  int confWords_ = 0;
+  std::vector<uint64_t> conf_, scratchSet_;  // per level: the levels its failures depend on
+  std::vector<char> chrono_;     // per level: back up one level at a time (a solution lies below)
+  std::vector<int> itemOptionStart_, itemOptions_;  // every option of each item, as built
+  // Which level covered an item: coverLevel_, valid while that level still holds what it had
+  // (its item since it began: pushEpoch_, or its option since chosen: optionEpoch_).
+  std::vector<int> coverLevel_;
+  std::vector<uint64_t> coverEpoch_, pushEpoch_, optionEpoch_;
+  uint64_t epoch_ = 0;
 
   int items_ = 0;
   int activeHead_ = 0;  // header of the circular list of active primary items

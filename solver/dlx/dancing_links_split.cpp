@@ -350,6 +350,11 @@ void DancingLinks::backjumpFrom(const int* items, int n, int base) {
   for (int k = 0; k < n; ++k) itemStamp_[items[k]] = mark;
   int target = base - 1;
   while (target >= 0 && !levelTouches(target, mark)) --target;
+  if (backjump_ && target >= 0) {  // the touching levels are the reasons the group failed
+    uint64_t* into = conflicts(target);
+    for (int l = 0; l < target; ++l)
+      if (levelTouches(l, mark)) into[l >> 6] |= uint64_t{1} << (l & 63);
+  }
   undoTo(target + 1);
 }
 
@@ -357,7 +362,12 @@ void DancingLinks::backjumpFrom(const int* items, int n, int base) {
 // solution of the whole problem to report (then state_ is set for after it).
 bool DancingLinks::reachedLeaf(uint64_t weight, bool complete) {
   int si = static_cast<int>(segments_.size()) - 1;
+  int top = static_cast<int>(levels_.size());
   for (;;) {
+    // Backjumping: the levels of the (sub)problem just solved have a solution below them.
+    const int start = si < 0 ? 0 : segments_[si].levelStart;
+    if (backjump_) markChronological(start, top);
+    top = start;
     if (si < 0) {
       multiplicity_ = weight;
       if (complete) recordSolution();

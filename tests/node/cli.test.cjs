@@ -165,7 +165,7 @@ test('options are checked against the kind\'s schema: unknown names and bad valu
   const rule = dlx(['solve', '--rule', 'loose', 'puzzles/numberlink-5x5.txt']);
   assert.equal(rule.code, 2);
   assert.match(rule.err, /option 'rule' for numberlink takes fill\|free, not 'loose'/);
-  assert.match(dlx(['solve', '--option', 'x=1', 'puzzles/shikaku-6x6.txt']).err, /unknown option 'x' for shikaku \(known: render\)/);
+  assert.match(dlx(['solve', '--option', 'x=1', 'puzzles/shikaku-6x6.txt']).err, /unknown option 'x' for shikaku \(known: bench_search, render\)/);
 });
 
 test('dlx kinds lists every kind\'s options with their help, also as JSON', () => {

@@ -8,6 +8,16 @@ import { formatError } from './result.js';
 const fmt = new Intl.NumberFormat('en-US');
 export const formatCount = (n) => fmt.format(n);
 
+// A solution count from the worker's stats, exact at any size: count is a double (exact only below
+// 2^53, e.g. 92^8 * 92 is not), countText the core's exact decimal digits; "at least" when the
+// core's count saturated at 2^64 - 1.
+export function formatSolutionCount(stats) {
+  if (!stats) return formatCount(0);
+  if (typeof stats.countText !== 'string' || !/^[0-9]+$/.test(stats.countText)) return formatCount(stats.count);
+  const text = fmt.format(BigInt(stats.countText));
+  return stats.countSaturated ? `at least ${text}` : text;
+}
+
 export function formatMs(ms) {
   if (!Number.isFinite(ms)) return '';
   if (ms < 1000) return `${Math.round(ms)} ms`;
@@ -159,7 +169,7 @@ export class SolveController {
       this.ui.status('Cancelled (the solver was restarted).', 'info');
     } else {
       this.ui.status(`Cancelled after ${formatCount(r.stats.nodes)} nodes and ${formatMs(r.stats.elapsedMs)}: ` +
-        `${formatCount(s.count)} solution${s.count === 1 ? '' : 's'} found so far.`, 'info');
+        `${formatSolutionCount(s.stats)} solution${s.count === 1 ? '' : 's'} found so far.`, 'info');
     }
     return true;
   }
@@ -197,20 +207,20 @@ export class SolveController {
       if (want < 0) return;
       if (want >= s.count) {
         if (s.complete) {
-          this.ui.status(`That was the last solution: ${formatCount(s.count)} in all.`, 'info');
+          this.ui.status(`That was the last solution: ${formatSolutionCount(s.stats)} in all.`, 'info');
           return;
         }
         this.ui.status('Searching for the next solution…', 'info');
         const r = await this._run(want + 1, true);
         if (gen !== this.generation || this._cancelled(r)) return;
         if (want >= s.count) {
-          this.ui.status(`No more solutions: ${formatCount(s.count)} in all${s.count === 1 ? ' (unique)' : ''}.`, 'info');
+          this.ui.status(`No more solutions: ${formatSolutionCount(s.stats)} in all${s.count === 1 ? ' (unique)' : ''}.`, 'info');
           return;
         }
       }
       if (await this._show(want)) {
         this.ui.compare(null);
-        const total = s.complete ? ` of ${formatCount(s.count)}` : '';
+        const total = s.complete ? ` of ${formatSolutionCount(s.stats)}` : '';
         this.ui.status(`Solution ${formatCount(want + 1)}${total}.`, 'good');
       } else {
         this.ui.status(`Solution ${formatCount(want + 1)} was counted but not kept (only the first ones are stored).`, 'info');
@@ -237,7 +247,7 @@ export class SolveController {
       const ms = this._waited();
       if (s.count === 0) this.ui.status(`No solution: the search tried every possibility (${ms}).`, 'bad');
       else if (s.count === 1) this.ui.status(`Unique solution: exactly one (counted in ${ms}).`, 'good');
-      else this.ui.status(`${formatCount(s.count)} solutions in total${extra}; counted in ${ms}.`, 'good');
+      else this.ui.status(`${formatSolutionCount(s.stats)} solutions in total${extra}; counted in ${ms}.`, 'good');
     });
   }
 
@@ -272,7 +282,7 @@ export class SolveController {
         const diff = a && b ? this.kind.diff(a, b) : null;
         await this._show(0, { diff });
         this.ui.compare(b, { describe: s.describe, diff });
-        const how = s.complete ? (s.count === 2 ? 'Exactly 2' : `${formatCount(s.count)}`) : `At least ${formatCount(s.count)}`;
+        const how = s.complete ? (s.count === 2 ? 'Exactly 2' : formatSolutionCount(s.stats)) : `At least ${formatSolutionCount(s.stats)}`;
         this.ui.status(`${how} solutions found — not unique; differences highlighted.`, 'bad');
       }
     });

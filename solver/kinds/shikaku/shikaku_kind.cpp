@@ -21,8 +21,8 @@ namespace {
 
 class ShikakuPuzzle final : public Puzzle {
  public:
-  explicit ShikakuPuzzle(Grid grid)
-      : grid_(std::move(grid)), clues_(grid_.clues()), candidates_(findCandidates(grid_, clues_)),
+  ShikakuPuzzle(Grid grid, CoverTuning tuning)
+      : tuning_(tuning), grid_(std::move(grid)), clues_(grid_.clues()), candidates_(findCandidates(grid_, clues_)),
         contradiction_(findContradiction(grid_, clues_, candidates_)) {
     // With a contradiction the (possibly large) model is skipped; a lone item without options
     // keeps any search that is still started finishing at once with no solution.
@@ -37,7 +37,7 @@ class ShikakuPuzzle final : public Puzzle {
   std::optional<std::string> impossible() const override { return contradiction_; }
 
   std::unique_ptr<PuzzleSearch> newSearch() const override {
-    return std::make_unique<CoverSearch>(model_, [this](const std::vector<int>& chosen) { return solutionOf(chosen); });
+    return std::make_unique<CoverSearch>(model_, [this](const std::vector<int>& chosen) { return solutionOf(chosen); }, tuning_);
   }
 
   std::optional<CoverView> coverView() const override {
@@ -94,6 +94,7 @@ class ShikakuPuzzle final : public Puzzle {
   }
 
  private:
+  CoverTuning tuning_;
   Grid grid_;
   std::vector<Clue> clues_;
   Candidates candidates_;
@@ -101,6 +102,13 @@ class ShikakuPuzzle final : public Puzzle {
   ExactCoverModel model_;
   std::vector<int> optionToCandidate_;
 };
+
+// Default: backjumping (big boards fail far below their cause) and, for the first two solutions,
+// restarts raced against the exact search (`?` clues make the first solution heavy-tailed).
+CoverTuning tuningOf(const Options& options) {
+  const std::string search = options.get("bench_search", "auto");
+  return {search != "plain", search == "auto"};
+}
 
 class ShikakuKind final : public Kind {
  public:
@@ -114,22 +122,27 @@ class ShikakuKind final : public Kind {
     return textGridFit(input);
   }
 
-  // Options: none are read (the rules have no variants).
-  std::unique_ptr<Puzzle> parse(std::string_view input, const Options&) const override {
+  // The rules have no variants; the one option picks the search, for benchmarks.
+  std::vector<OptionSpec> options() const override {
+    return {{"bench_search", OptionSpec::Type::Enum, {"auto", "backjump", "plain"}, "auto",
+             "benchmarking: plain = the search before backjumping and restarts, backjump = no restarts"}};
+  }
+
+  std::unique_ptr<Puzzle> parse(std::string_view input, const Options& options) const override {
     Grid grid;
     if (looksLikePuzzLink(input)) grid = parsePuzzLink(input);
     else if (looksLikeTathamId(input)) grid = parseTatham(input);
     else if (looksLikePenpaUrl(input)) grid = parsePenpa(input);
     else grid = parseText(input);
-    return std::make_unique<ShikakuPuzzle>(std::move(grid));
+    return std::make_unique<ShikakuPuzzle>(std::move(grid), tuningOf(options));
   }
 
   // State: {"width", "height", "clues": rows of areas, 0 for none, -2 for "?"} (as describe()).
-  std::unique_ptr<Puzzle> fromState(const Json& state, const Options&) const override {
+  std::unique_ptr<Puzzle> fromState(const Json& state, const Options& options) const override {
     state::IntGrid g = state::intGrid(state, "clues");
     Grid grid{g.width, g.height, std::move(g.cells)};
     validate(grid);
-    return std::make_unique<ShikakuPuzzle>(std::move(grid));
+    return std::make_unique<ShikakuPuzzle>(std::move(grid), tuningOf(options));
   }
 };
 

@@ -9,22 +9,15 @@
 #include "encode.h"
 #include "result.h"
 #include "session_handle.h"
-#include "trace_handle.h"
 
 using namespace dlx;
 using dlx::wasm::SessionHandle;
-using dlx::wasm::TraceHandle;
 
 namespace {
 
 // Always a handle; handle.opened() says whether the input was read.
 SessionHandle* open(const std::string& kind, const std::string& input, const std::string& optionsJson) {
   return new SessionHandle(kind, input, optionsJson);
-}
-
-// Always a handle; handle.opened() says whether the puzzle could be traced.
-TraceHandle* openTrace(const std::string& kind, const std::string& input, const std::string& optionsJson) {
-  return new TraceHandle(kind, input, optionsJson);
 }
 
 std::string kinds() { return kindsJson().dump(); }
@@ -57,12 +50,7 @@ EMSCRIPTEN_BINDINGS(dlx_studio) {
       .function("solution", &SessionHandle::solution)
       .function("report", &SessionHandle::report)
       .function("check", &SessionHandle::check);
-  emscripten::class_<TraceHandle>("TraceHandle")
-      .function("opened", &TraceHandle::opened)
-      .function("step", &TraceHandle::step)
-      .function("reset", &TraceHandle::reset);
   emscripten::function("open", &open, emscripten::allow_raw_pointers());
-  emscripten::function("openTrace", &openTrace, emscripten::allow_raw_pointers());
   emscripten::function("encode", &wasm::encode);
   emscripten::function("kinds", &kinds);
   emscripten::function("detect", &detect);

@@ -9,7 +9,6 @@ import { encodeFragment, decodeFragment } from './lib/share.js';
 import { formatError } from './lib/result.js';
 import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
-import { HowItWorks } from './how-it-works.js';
 import { readImport } from './lib/import.js';
 import { EXAMPLES } from './lib/examples.js';
 
@@ -134,9 +133,14 @@ ui.count.addEventListener('click', whenComplete(() => controller.countAll()));
 ui.unique.addEventListener('click', whenComplete(() => controller.unique()));
 ui.cancel.addEventListener('click', () => controller.cancel());
 
-// "How it works": the search of the puzzle being edited, step by step, beside the board.
-const how = new HowItWorks(solver, el('how'), () => ui.how.focus());
-ui.how.addEventListener('click', whenComplete(() => {
+// "How it works": the search of the puzzle being edited, step by step, beside the board. Its
+// module (and the worker's second wasm module) load on first use: not part of the first download.
+let how = null;
+ui.how.addEventListener('click', whenComplete(async () => {
+  if (!how) {
+    const { HowItWorks } = await import('./how-it-works.js');
+    how = how || new HowItWorks(solver, el('how'), () => ui.how.focus());
+  }
   how.open(kind, state);
   el('how').scrollIntoView({ block: 'nearest' });
 }));

@@ -34,6 +34,7 @@ const CALL_MS = 8;     // aim for run(budget) calls of about this long
 let M = null;
 let session = null;
 let trace = null;      // the "How it works" search, apart from the solving session
+let extra = null;      // the second module (gen/dlx-extra.js), loaded on first use
 let running = null;    // {id, cancelled} while a run is in progress
 let budget = 20000;
 
@@ -57,6 +58,24 @@ if (typeof createDlxModule === 'function') {
   }, (e) => {
     postMessage({ type: 'fatal', message: 'The solver module failed to start: ' + (e && e.message ? e.message : String(e)) });
   });
+}
+
+// The second module (the watchable search): loaded the first time it is asked for, so the page's
+// first download stays small. Resolves to the module, or rejects with a message.
+function extraModule() {
+  if (!extra) {
+    extra = new Promise((resolve, reject) => {
+      try {
+        importScripts('gen/dlx-extra.js');
+      } catch (e) {
+        reject(new Error('The module gen/dlx-extra.js could not be loaded: ' + (e && e.message)));
+        return;
+      }
+      createDlxExtraModule({ locateFile: (name) => 'gen/' + name }).then(resolve, reject);
+    });
+    extra.catch(() => { extra = null; });  // a later request tries again
+  }
+  return extra;
 }
 
 // Posts a wasm result (JSON text) as the reply to request `id`.
@@ -177,11 +196,14 @@ function handle(msg) {
       const input = M.encode(String(msg.kind), JSON.stringify(msg.state), optionsJson(msg.options), 'input');
       const encoded = JSON.parse(input);
       if (!encoded.ok) { reply(id, input); break; }
-      const t = M.openTrace(String(msg.kind), encoded.value, optionsJson(msg.options));
-      const opened = t.opened();
-      if (JSON.parse(opened).ok) trace = t;
-      else t.delete();
-      reply(id, opened);
+      extraModule().then((X) => {
+        if (trace) { trace.delete(); trace = null; }
+        const t = X.openTrace(String(msg.kind), encoded.value, optionsJson(msg.options));
+        const opened = t.opened();
+        if (JSON.parse(opened).ok) trace = t;
+        else t.delete();
+        reply(id, opened);
+      }, (e) => reply(id, M.failure(e && e.message ? e.message : String(e))));
       break;
     }
     case 'traceStep':

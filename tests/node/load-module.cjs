@@ -1,4 +1,4 @@
-// Loads the wasm build (web/gen/dlx.js + dlx.wasm) in Node for the tests and the benchmark.
+// Loads the wasm builds (web/gen/dlx.js + dlx.wasm, and dlx-extra.js + .wasm) in Node for the tests and the benchmark.
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -9,6 +9,12 @@ async function loadDlx() {
   const createDlxModule = require(path.join(GEN, 'dlx.js'));
   // MODULARIZE'd emcc output cannot fetch its .wasm by URL in Node: hand it the bytes.
   return createDlxModule({ wasmBinary: fs.readFileSync(path.join(GEN, 'dlx.wasm')) });
+}
+
+// The second module (web/gen/dlx-extra.js: the watchable search), loaded on first use by the page.
+async function loadDlxExtra() {
+  const createDlxExtraModule = require(path.join(GEN, 'dlx-extra.js'));
+  return createDlxExtraModule({ wasmBinary: fs.readFileSync(path.join(GEN, 'dlx-extra.wasm')) });
 }
 
 // Opens a session, runs it to `stop` solutions (0 = all) and returns the result of its report:
@@ -31,4 +37,5 @@ function solve(M, kind, input, options = {}, stop = 1, keep = stop || 1) {
   }
 }
 
-module.exports = { loadDlx, solve };
+module.exports = {
+  loadDlx, loadDlxExtra, solve };

@@ -57,9 +57,9 @@ test('trace of a Shikaku and of a packing puzzle reaches a solution', () => {
 });
 
 test('the wasm trace tells the same events as the CLI, with the matrix and the state between events', async () => {
-  const { loadDlx } = require('./load-module.cjs');
+  const { loadDlxExtra } = require('./load-module.cjs');
   const fs = require('fs');
-  const M = await loadDlx();
+  const M = await loadDlxExtra();
   const input = fs.readFileSync(path.join(ROOT, 'puzzles', 'knuth-7-items.dlx'), 'utf8');
   const t = M.openTrace('', input, '{}');
   try {

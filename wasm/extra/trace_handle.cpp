@@ -3,8 +3,8 @@
 #include <deque>
 
 #include "core/session.h"
-#include "options_json.h"
-#include "result.h"
+#include "../options_json.h"
+#include "../result.h"
 
 namespace dlx::wasm {
 namespace {

@@ -8,6 +8,7 @@ const char* const kUsage =
     "  dlx solve [--kind K] [--max N | --count | --unique] [--json] [options] INPUT\n"
     "  dlx convert [--kind K] --to FORMAT [options] INPUT\n"
     "  dlx kinds [--json]\n"
+    "  dlx analyze [--kind K] [--marks FILE] [--no-difficulty] [--json] [options] INPUT\n"
     "INPUT is a file, '-' for stdin, or a puzzle URL / game ID.\n"
     "modes:   (default) first solution; --max N first N; --count all (with --max N: up to N);\n"
     "         --unique stops at the second solution\n"
@@ -35,6 +36,7 @@ CliArgs parseCliArgs(int argc, char** argv) {
   if (cmd == "solve") a.command = Command::Solve;
   else if (cmd == "convert") a.command = Command::Convert;
   else if (cmd == "kinds") a.command = Command::Kinds;
+  else if (cmd == "analyze") a.command = Command::Analyze;
   else if (cmd == "help" || cmd == "--help" || cmd == "-h") return a;
   else throw UsageError("unknown command '" + cmd + "'");
 
@@ -54,6 +56,8 @@ CliArgs parseCliArgs(int argc, char** argv) {
     else if (arg == "--stats") a.stats = true;
     else if (arg == "--keep") a.keep = static_cast<int64_t>(number(arg, value()));
     else if (arg == "--to") a.format = value();
+    else if (arg == "--marks" && a.command == Command::Analyze) a.marks = value();
+    else if (arg == "--no-difficulty" && a.command == Command::Analyze) a.difficulty = false;
     else if (arg == "--render") a.options.set("render", value());
     else if (arg == "--preset") a.options.set("preset", value());
     else if (arg == "--rule") a.options.set("rule", value());
@@ -76,9 +80,10 @@ CliArgs parseCliArgs(int argc, char** argv) {
     }
   }
   if (modes > 1) throw UsageError("choose one of --max, --count, --unique (--count may take --max as a limit)");
+  if (a.command == Command::Analyze && modes > 0) throw UsageError("analyze takes no --max, --count or --unique");
   if (a.mode == Mode::Max && a.max == 0) throw UsageError("--max needs a number of at least 1");
   if (a.command == Command::Convert && a.format.empty()) throw UsageError("convert needs --to FORMAT");
-  if ((a.command == Command::Solve || a.command == Command::Convert) && !haveInput) {
+  if ((a.command == Command::Solve || a.command == Command::Convert || a.command == Command::Analyze) && !haveInput) {
     if (!a.options.has("preset")) throw UsageError("missing INPUT");
     if (a.kind.empty()) a.kind = "packing";  // presets are packing puzzles
   }

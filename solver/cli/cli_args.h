@@ -8,7 +8,7 @@
 
 namespace dlx {
 
-enum class Command { Solve, Convert, Kinds, Help };
+enum class Command { Solve, Convert, Kinds, Analyze, Help };
 enum class Mode { First, Max, Count, Unique };
 
 struct CliArgs {
@@ -21,6 +21,8 @@ struct CliArgs {
   std::string kind;      // --kind, empty = detect
   std::string input;     // INPUT as given (file, '-', URL or ID)
   std::string format;    // convert --to FORMAT
+  std::string marks;     // analyze --marks FILE (empty: no marks)
+  bool difficulty = true;  // analyze: grade by solving from scratch (--no-difficulty skips it)
   Options options;       // kind options (rotate, reflect, symmetry, preset, render, rule, ...)
 };
 

@@ -9,6 +9,7 @@
 
 #include <cstring>
 
+#include "analyze_command.h"
 #include "cli_args.h"
 #include "core/error_json.h"
 #include "core/session.h"
@@ -169,6 +170,7 @@ int main(int argc, char** argv) {
       case Command::Kinds: return listKinds(args);
       case Command::Convert: return convert(args);
       case Command::Solve: return solve(args);
+      case Command::Analyze: return analyze(args);
     }
   } catch (const UsageError& e) {
     return fail(json, e, "", true);

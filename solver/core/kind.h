@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "analysis_domain.h"
 #include "errors.h"
 #include "json.h"
 #include "options.h"
@@ -58,6 +59,10 @@ class Puzzle {
   // A fresh search over all solutions. Several may run side by side; each may refer to this
   // puzzle, so the puzzle must outlive it.
   virtual std::unique_ptr<PuzzleSearch> newSearch() const = 0;
+
+  // The puzzle as variables and labels for reasoning about a partial board (analysis.h), or
+  // nullptr when the kind has none. The domain may refer to the puzzle, which must outlive it.
+  virtual std::unique_ptr<AnalysisDomain> analysisDomain() const { return nullptr; }
 
   // Re-checks a solution object produced by PuzzleSearch::solution(): nullopt if valid, else
   // what is wrong.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "packing_analysis.h"
 #include "packing_format.h"
 #include "packing_render.h"
 #include "packing_search.h"
@@ -116,6 +117,8 @@ Json PackingPuzzle::solutionOf(const std::vector<int>& chosen) const {
   out["placements"] = std::move(placements);
   return out;
 }
+
+std::unique_ptr<AnalysisDomain> PackingPuzzle::analysisDomain() const { return makeAnalysisDomain(*problem_); }
 
 std::optional<std::string> PackingPuzzle::check(const Json& solution) const {
   const PackingProblem& pb = *problem_;

@@ -10,6 +10,7 @@
 #include "grid.h"
 #include "prune.h"
 #include "puzzlink_format.h"
+#include "shikaku_analysis.h"
 #include "solution.h"
 #include "tatham_format.h"
 #include "text_format.h"
@@ -49,6 +50,10 @@ class ShikakuPuzzle final : public Puzzle {
   }
 
   std::optional<std::string> check(const Json& solution) const override { return checkSolution(grid_, solution); }
+
+  std::unique_ptr<AnalysisDomain> analysisDomain() const override {
+    return makeAnalysisDomain(grid_, clues_, candidates_, model_, optionToCandidate_);
+  }
 
   void addSummary(Json& report) const override {
     report["clues"] = clues_.size();

@@ -1,0 +1,36 @@
+#include "analysis_session.h"
+
+#include "marks.h"
+
+namespace dlx {
+
+AnalysisSession::AnalysisSession(std::string_view kindName, std::string_view input, const Options& options,
+                                 std::string_view marks, AnalysisSettings settings)
+    : session_(kindName, input, options) {
+  domain_ = session_.puzzle().analysisDomain();
+  if (!domain_) throw InputError("the " + std::string(session_.kind().name()) + " kind has no analysis");
+  std::vector<Mark> list;
+  try {
+    list = parseMarks(marks, *domain_);
+  } catch (const InputError& e) {
+    throw InputError("marks: " + e.message(), e.line(), e.column());  // not the puzzle's line
+  }
+  markCount_ = list.size();
+  analysis_ = std::make_unique<Analysis>(*domain_, std::move(list), settings);
+  // A pre-check already knows there is no solution: nothing to search, whatever the marks.
+  if (session_.impossible()) analysis_->settleImpossible();
+}
+
+AnalysisSession::~AnalysisSession() = default;
+
+Json AnalysisSession::report() const {
+  Json r = Json::object();
+  r["kind"] = std::string(session_.kind().name());
+  Json analysis = analysis_->report();
+  for (auto& [key, value] : analysis.asObject()) r[key] = std::move(value);
+  if (session_.impossible()) r["reason"] = *session_.impossible();
+  r["marks"] = markCount_;
+  return r;
+}
+
+}  // namespace dlx

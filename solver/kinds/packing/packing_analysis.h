@@ -1,0 +1,15 @@
+// Packing as an analysis domain: a variable per board cell, labelled with the piece covering it
+// (identical copies share their first copy's label, since swapping copies is no new solution;
+// walls are -1). Every placement is an option (no symmetry pruning: the marks may break it).
+#pragma once
+#include <memory>
+
+#include "core/analysis_domain.h"
+#include "packing_problem.h"
+
+namespace dlx::packing {
+
+// The problem must outlive the domain.
+std::unique_ptr<AnalysisDomain> makeAnalysisDomain(const PackingProblem& problem);
+
+}  // namespace dlx::packing

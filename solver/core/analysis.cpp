@@ -226,11 +226,8 @@ void Analysis::difficultyStep(uint64_t budget, uint64_t& spent) {
     // The marks placed so far leave one solution: solved (the rest follows without a choice).
     if (trial_->unique() == true) step.reset();
     if (!step) {
-      // Nothing more is forced: solved when no variable is left open.
-      bool solved = trial_->consistent().value_or(false);
-      for (int v = 0; solved && trial_->unique() != true && v < domain_.variableCount(); ++v)
-        solved = trial_->forced(v).has_value();
-      gradeSolved_ = solved;
+      // Nothing more is forced: solved when the marks placed leave exactly one solution.
+      gradeSolved_ = trial_->unique() == true;
       gradeDone_ = true;
       trial_.reset();
       phase_ = Phase::Done;

@@ -9,6 +9,7 @@ import { encodeFragment, decodeFragment } from './lib/share.js';
 import { formatError } from './lib/result.js';
 import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
+import { AnalysisView } from './analysis-view.js';
 
 const el = (id) => document.getElementById(id);
 
@@ -29,6 +30,7 @@ const solver = new Solver('worker.js');
 const history = new History();
 let kind = KINDS[0];
 let editor = null;
+let analysis = null;  // the AnalysisView, made below
 let state = null;
 let shareTimer = 0;
 let shareSeq = 0;     // the latest edit or updateShare call: an older update that ends later is ignored
@@ -81,10 +83,11 @@ const controller = new SolveController(solver, {
 
 function updateButtons() {
   const ready = solver.state === 'ready';
-  const busy = controller.running;
+  const busy = controller.running || !!(analysis && analysis.running);
   ui.solve.disabled = !ready || busy;
   ui.count.disabled = !ready || busy;
   ui.unique.disabled = !ready || busy;
+  el('analyze').disabled = !ready || busy;
   ui.prev.disabled = !controller.canPrev;
   ui.next.disabled = !controller.canNext;
   ui.copySolution.disabled = !controller.hasSolution;
@@ -108,6 +111,18 @@ ui.prev.addEventListener('click', () => controller.step(-1));
 ui.count.addEventListener('click', whenComplete(() => controller.countAll()));
 ui.unique.addEventListener('click', whenComplete(() => controller.unique()));
 ui.cancel.addEventListener('click', () => controller.cancel());
+
+// ---------- analysis (the setter's view) ----------
+analysis = new AnalysisView(el('analyze'), el('analysis'), {
+  solver,
+  request: () => {
+    const why = kind.missing ? kind.missing(state) : null;
+    if (why) return { error: why };
+    const { puzzle, options } = kind.toPuzzle(state);
+    return { kind: kind.name, puzzle, options };
+  },
+  busy: () => updateButtons(),
+});
 
 solver.onStatus(({ state: s, message }) => {
   if (s === 'loading') {
@@ -159,6 +174,7 @@ function mountKind(k, st) {
 
 function puzzleChanged() {
   controller.setPuzzle(kind, state);
+  if (analysis) analysis.clear();
   ui.compare.hidden = true;
   updateButtons();
   clearTimeout(shareTimer);

@@ -18,6 +18,11 @@
 //   stop   {}                            cancel a running `run` (no reply: the run replies)
 //   solution {index}                     -> a kept solution
 //   report {max}                         -> the CLI's --json report
+//   analyze {kind, state, options, marks, difficulty}  the analysis of a partial board (marks: the
+//                                        marks file's text, '' for none) in slices, posting
+//                                        {id, progress: {progress}}; -> {status: 'done', report}
+//                                        (`dlx analyze --json`) or {status: 'cancelled'}; `stop`
+//                                        cancels it like a run
 // Events, not replies: {type: 'ready', kinds, limits} once, or {type: 'fatal', message} if
 // the module cannot load (the page's Solver turns that into failed results).
 'use strict';
@@ -118,6 +123,37 @@ async function runLoop(id, target) {
   replyValue(id, { status, stats: session === s ? JSON.parse(s.stats()) : null });
 }
 
+// The analysis runs beside the current session (it has its own handle), sliced like a run.
+async function analyzeLoop(id, msg) {
+  const input = M.encode(String(msg.kind), JSON.stringify(msg.state), optionsJson(msg.options), 'input');
+  const encoded = JSON.parse(input);
+  if (!encoded.ok) { reply(id, input); return; }
+  const a = M.analyze(String(msg.kind), encoded.value, optionsJson(msg.options), String(msg.marks || ''), msg.difficulty !== false);
+  const me = { id, cancelled: false };
+  try {
+    const opened = a.opened();
+    if (!JSON.parse(opened).ok) { reply(id, opened); return; }
+    running = me;
+    for (;;) {
+      const sliceStart = performance.now();
+      while (performance.now() - sliceStart < SLICE_MS && !JSON.parse(a.stats()).complete) {
+        const text = a.run(budget);
+        if (!JSON.parse(text).ok) { reply(id, text); return; }
+      }
+      if (JSON.parse(a.stats()).complete) break;
+      postMessage({ id, progress: JSON.parse(a.stats()) });
+      await yieldToQueue();
+      if (me.cancelled) { replyValue(id, { status: 'cancelled' }); return; }
+    }
+    const report = JSON.parse(a.report());
+    if (!report.ok) { reply(id, a.report()); return; }
+    replyValue(id, { status: 'done', report: report.value });
+  } finally {
+    if (running === me) running = null;
+    a.delete();
+  }
+}
+
 function handle(msg) {
   const { op, id } = msg;
   switch (op) {
@@ -152,6 +188,12 @@ function handle(msg) {
       });
       break;
     }
+    case 'analyze':
+      if (running) { reply(id, M.failure('The solver is busy.')); break; }
+      analyzeLoop(id, msg).catch((e) => {
+        reply(id, M.failure('The analysis stopped unexpectedly: ' + (e && e.message ? e.message : String(e))));
+      });
+      break;
     case 'stop':
       cancelRun();
       break;

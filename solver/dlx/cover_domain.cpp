@@ -181,10 +181,13 @@ class LiveCover {
       if (need_[i] > 0 && count_[i] < need_[i]) return i;
     return -1;
   }
-  // A point to undo() back to.
-  size_t mark() const { return killed_.size() << 32 | needLog_.size(); }
-  void undo(size_t to) {
-    const size_t killedTo = to >> 32, needTo = to & 0xffffffffu;
+  // A point to undo() back to (two counts: size_t is 32 bits in wasm, so not packed in one).
+  struct Point {
+    size_t killed, needs;
+  };
+  Point mark() const { return {killed_.size(), needLog_.size()}; }
+  void undo(Point to) {
+    const size_t killedTo = to.killed, needTo = to.needs;
     while (killed_.size() > killedTo) {
       const int o = killed_.back();
       killed_.pop_back();
@@ -277,7 +280,7 @@ std::optional<Hint> CoverDomain::localHint(const std::vector<Mark>& marks) const
       if (live.live(o)) options.push_back(o);
     int survivor = -1, survivors = 0, example = -1, blocked = -1;
     for (int o : options) {
-      const size_t at = live.mark();
+      const auto at = live.mark();
       const int stuck = live.commit(o);
       live.undo(at);
       if (stuck < 0) {

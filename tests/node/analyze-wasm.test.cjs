@@ -54,3 +54,15 @@ test('wasm analyze: inconsistent marks and bad marks', async () => {
   assert.equal(refused.error.column, 5);
   assert.match(refused.error.message, /marks: unexpected 'x'/);
 });
+
+// Regression: the lookahead's undo points were packed into one size_t, which is 32 bits in wasm,
+// so an exact cover needing lookahead read out of bounds there (native was fine).
+test('wasm analyze: an ambiguous exact cover (lookahead tried, no hint) completes', async () => {
+  const M = await loadDlx();
+  const r = analyze(M, 'exact-cover', 'A B C\nA B\nC\nA\nB C\n');
+  assert.equal(r.ok, true);
+  assert.deepEqual(r.value.options, ['open', 'open', 'open', 'open']);
+  assert.equal(r.value.unique, false);
+  assert.equal(r.value.hint, null);
+  assert.equal(r.value.difficulty.solved, false);
+});

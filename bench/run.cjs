@@ -29,7 +29,28 @@ function readInstances() {
   return rows;
 }
 
+// Modes analyze / analyze-grade / analyze-hint: the analysis (bench_native.cpp says the same).
+function runAnalysis(M, row) {
+  const { marks = '', ...options } = row.options;
+  const text = marks ? fs.readFileSync(path.join(ROOT, marks), 'utf8') : '';
+  const mode = row.mode === 'analyze-grade' ? 'grade' : row.mode === 'analyze-hint' ? 'hint' : 'full';
+  const a = M.analyze(row.kind, row.text, JSON.stringify(options), text, mode);
+  try {
+    const opened = JSON.parse(a.opened());
+    if (!opened.ok) throw new Error(`${row.name}: ${opened.error.message}`);
+    while (!JSON.parse(a.stats()).complete) {
+      const r = JSON.parse(a.run(1 << 18));
+      if (!r.ok) throw new Error(`${row.name}: ${r.error.message}`);
+    }
+    const { stats } = JSON.parse(a.report()).value;
+    return { solutions: stats.solutions, nodes: stats.nodes, updates: 0, ms: stats.ms };
+  } finally {
+    a.delete();
+  }
+}
+
 function runWasm(M, row) {
+  if (row.mode.startsWith('analyze')) return runAnalysis(M, row);
   const s = M.open(row.kind, row.text, JSON.stringify(row.options));
   try {
     const opened = JSON.parse(s.opened());

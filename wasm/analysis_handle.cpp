@@ -6,10 +6,13 @@
 namespace dlx::wasm {
 
 AnalysisHandle::AnalysisHandle(const std::string& kind, const std::string& input, const std::string& optionsJson,
-                               const std::string& marks, bool difficulty) {
+                               const std::string& marks, const std::string& mode) {
   opened_ = guarded([&] {
+    if (mode != "full" && mode != "grade" && mode != "hint")
+      throw InputError("unknown analysis mode '" + mode + "' (known: full, grade, hint)");
     AnalysisSettings settings;
-    settings.difficulty = difficulty;
+    settings.difficulty = mode == "grade";
+    settings.hintOnly = mode == "hint";
     session_ = std::make_unique<AnalysisSession>(kind, input, optionsFromJson(optionsJson), marks, settings);
     Json summary = Json::object();
     summary["kind"] = std::string(session_->session().kind().name());

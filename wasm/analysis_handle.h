@@ -11,9 +11,11 @@ namespace dlx::wasm {
 
 class AnalysisHandle {
  public:
-  // marks: the marks file's text (rows of '.' and labels; "" for none).
+  // marks: the marks file's text (rows of '.' and labels; "" for none). mode: "full" (the
+  // analysis), "grade" (plus the difficulty), "hint" (only a hint), as `dlx analyze` without
+  // flags, with none, with --hint-only.
   AnalysisHandle(const std::string& kind, const std::string& input, const std::string& optionsJson,
-                 const std::string& marks, bool difficulty);
+                 const std::string& marks, const std::string& mode);
   // Result: {"kind"} when the puzzle and the marks were read.
   std::string opened() const { return opened_; }
   // Result: "paused" or "done".

@@ -23,8 +23,8 @@ SessionHandle* open(const std::string& kind, const std::string& input, const std
 
 // Always a handle; handle.opened() says whether the puzzle and the marks were read.
 AnalysisHandle* analyze(const std::string& kind, const std::string& input, const std::string& optionsJson,
-                        const std::string& marks, bool difficulty) {
-  return new AnalysisHandle(kind, input, optionsJson, marks, difficulty);
+                        const std::string& marks, const std::string& mode) {
+  return new AnalysisHandle(kind, input, optionsJson, marks, mode);
 }
 
 std::string kinds() { return kindsJson().dump(); }

@@ -18,7 +18,7 @@
 //   stop   {}                            cancel a running `run` (no reply: the run replies)
 //   solution {index}                     -> a kept solution
 //   report {max}                         -> the CLI's --json report
-//   analyze {kind, state, options, marks, difficulty}  the analysis of a partial board (marks: the
+//   analyze {kind, state, options, marks, mode}  the analysis of a partial board (marks: the
 //                                        marks file's text, '' for none) in slices, posting
 //                                        {id, progress: {progress}}; -> {status: 'done', report}
 //                                        (`dlx analyze --json`) or {status: 'cancelled'}; `stop`
@@ -128,7 +128,7 @@ async function analyzeLoop(id, msg) {
   const input = M.encode(String(msg.kind), JSON.stringify(msg.state), optionsJson(msg.options), 'input');
   const encoded = JSON.parse(input);
   if (!encoded.ok) { reply(id, input); return; }
-  const a = M.analyze(String(msg.kind), encoded.value, optionsJson(msg.options), String(msg.marks || ''), msg.difficulty !== false);
+  const a = M.analyze(String(msg.kind), encoded.value, optionsJson(msg.options), String(msg.marks || ''), String(msg.mode || 'grade'));
   const me = { id, cancelled: false };
   try {
     const opened = a.opened();

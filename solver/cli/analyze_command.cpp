@@ -72,6 +72,7 @@ int analyze(const CliArgs& args) {
   const std::string marks = readMarks(args.marks);
   AnalysisSettings settings;
   settings.difficulty = args.difficulty;
+  settings.hintOnly = args.hintOnly;
   auto session = std::make_unique<AnalysisSession>(args.kind, input, args.options, marks, settings);
   const bool tty = isatty(2);
   auto lastDraw = std::chrono::steady_clock::now();

@@ -31,6 +31,7 @@ std::string AnalysisDomain::varName(int var) const {
 
 Analysis::Analysis(const AnalysisDomain& domain, std::vector<Mark> marks, AnalysisSettings settings)
     : domain_(domain), marks_(std::move(marks)), settings_(settings) {
+  if (settings_.hintOnly) settings_.firstForced = true;
   const int n = domain_.variableCount();
   candidate_.assign(n, 0);
   marked_.assign(n, 0);
@@ -104,6 +105,16 @@ bool Analysis::runSearch(uint64_t budget, uint64_t& spent, RunStatus& status) {
         candidate_ = search_->assignment();
         solutionsSeen_ = 1;
         phase_ = Phase::Narrow;  // the same search goes on listing
+        if (settings_.hintOnly) {
+          // Local reasoning first: when it finds a step, no more search is needed.
+          for (int v = 0; v < domain_.variableCount(); ++v)
+            if (marked_[v] || domain_.fixedLabel(v)) proven_[v] = 1;
+          makeHint();
+          if (hint_) {
+            search_.reset();
+            phase_ = settings_.difficulty ? Phase::Difficulty : Phase::Done;
+          }
+        }
       } else {
         consistent_ = false;
         search_.reset();

@@ -21,6 +21,9 @@ namespace dlx {
 struct AnalysisSettings {
   bool difficulty = false;   // also grade the puzzle by solving it from scratch with hints
   bool firstForced = false;  // stop at the first forced variable beyond the marks (for trial hints)
+  // Only a hint: one solution (is there any?), then local reasoning, a search only when that finds
+  // nothing (as firstForced). The grid then holds only what that showed.
+  bool hintOnly = false;
 };
 
 class Analysis {

@@ -11,8 +11,8 @@ const { loadDlx } = require('./load-module.cjs');
 const ROOT = path.join(__dirname, '..', '..');
 const read = (name) => fs.readFileSync(path.join(ROOT, 'puzzles', name), 'utf8');
 
-function analyze(M, kind, input, marks = '', difficulty = true, budget = 1000) {
-  const a = M.analyze(kind, input, '{}', marks, difficulty);
+function analyze(M, kind, input, marks = '', mode = 'grade', budget = 1000) {
+  const a = M.analyze(kind, input, '{}', marks, mode);
   try {
     const opened = JSON.parse(a.opened());
     if (!opened.ok) return opened;
@@ -32,7 +32,7 @@ function analyze(M, kind, input, marks = '', difficulty = true, budget = 1000) {
 
 test('wasm analyze gives the CLI report, sliced', async () => {
   const M = await loadDlx();
-  const r = analyze(M, '', read('shikaku-6x6.txt'), '', true, 50);
+  const r = analyze(M, '', read('shikaku-6x6.txt'), '', 'grade', 50);
   assert.equal(r.ok, true);
   const cli = JSON.parse(spawnSync(path.join(ROOT, 'build', 'native', 'dlx'),
     ['analyze', '--json', 'puzzles/shikaku-6x6.txt'], { cwd: ROOT, encoding: 'utf8' }).stdout);

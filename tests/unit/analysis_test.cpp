@@ -4,6 +4,7 @@
 // compared with what the analysis proves; every hint checked against every agreeing solution.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <set>
 
 #include "core/analysis.h"
@@ -303,4 +304,26 @@ TEST_CASE("analysis verdicts, conflicts and difficulty on known puzzles", "[anal
   const Json rc = c.report();
   CHECK_FALSE(rc.find("consistent")->asBool());
   CHECK(rc.find("conflict")->find("cell")->dump() == "[5,5]");
+}
+
+// Not run by default ([.] tag): writes the analysis benchmark inputs, bench/data/shikaku-30x30.txt
+// (unique) and bench/data/pentomino-6x10-three.marks (three pieces of the first solution placed).
+// Run: unit_tests "[.analysis-bench-data]"
+TEST_CASE("write the analysis benchmark inputs", "[.analysis-bench-data]") {
+  const std::string root = std::string(DLX_PUZZLES) + "/../bench/data/";
+  shikaku_test::Generated g = shikaku_test::generate(30, 30, 3030, 16);
+  REQUIRE(shikaku_test::makeUnique(g, 3030));
+  std::ofstream(root + "shikaku-30x30.txt") << shikaku_test::toText(g);
+  dlx::Options o;
+  o.set("preset", "pentomino-6x10");
+  dlx::Session s("", "", o);
+  s.runUntil(1);
+  REQUIRE(s.count() == 1);
+  std::string marks;
+  for (const Json& row : s.solutions()[0].find("grid")->asArray()) {
+    std::string line;
+    for (const Json& v : row.asArray()) line += (line.empty() ? "" : " ") + (v.asInt() < 3 ? std::to_string(v.asInt()) : ".");
+    marks += line + "\n";
+  }
+  std::ofstream(root + "pentomino-6x10-three.marks") << marks;
 }

@@ -124,6 +124,16 @@ void checkAnalysis(const Case& c, const std::vector<std::vector<int>>& solutions
       if (!marked && !d.fixedLabel(v)) CHECK_FALSE(an.forced(v).has_value());
     }
   }
+  // A hint alone (one solution, then local reasoning) is as sound, and exists exactly when the
+  // full analysis has one.
+  dlx::AnalysisSettings hintOnly;
+  hintOnly.hintOnly = true;
+  dlx::AnalysisSession quick(c.kind, c.text, c.options, marksText(d, marks), hintOnly);
+  while (!quick.complete()) quick.run(1000);
+  CHECK(quick.analysis().hint().has_value() == an.hint().has_value());
+  if (const std::optional<dlx::Hint>& h = quick.analysis().hint())
+    for (int v : h->vars)
+      for (const auto* s : agreeing) CHECK((*s)[static_cast<size_t>(v)] == h->label);
   const Json& difficulty = *report.find("difficulty");
   REQUIRE(difficulty.isObject());
   // Solving from scratch by hints ends with the puzzle solved exactly when it is unique.

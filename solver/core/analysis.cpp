@@ -25,8 +25,20 @@ const char* levelName(Hint::Level level) {
   return "trial";
 }
 
+std::string cellPosition(int x, int y) {
+  // Appended piece by piece: g++ 12 reports a false -Wrestrict for "(" + to_string(..) + ...
+  std::string s = "(";
+  s += std::to_string(x + 1);
+  s += ',';
+  s += std::to_string(y + 1);
+  s += ')';
+  return s;
+}
+
 std::string AnalysisDomain::varName(int var) const {
-  return "the cell at (" + std::to_string(var % width() + 1) + "," + std::to_string(var / width() + 1) + ")";
+  std::string name = "the cell at ";
+  name += cellPosition(var % width(), var / width());
+  return name;
 }
 
 Analysis::Analysis(const AnalysisDomain& domain, std::vector<Mark> marks, AnalysisSettings settings)

@@ -39,6 +39,9 @@ struct Hint {
 };
 const char* levelName(Hint::Level level);
 
+// "(x,y)" with 1-based coordinates from 0-based ones: how reasons and messages name a cell.
+std::string cellPosition(int x, int y);
+
 class AnalysisDomain {
  public:
   virtual ~AnalysisDomain() = default;

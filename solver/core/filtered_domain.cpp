@@ -54,8 +54,7 @@ class FilteredSearch final : public AssignmentSearch {
 
 int FilteredDomain::markLabel(int var, int64_t label) const {
   if (label < INT32_MIN || label > INT32_MAX || !spec_.labels.count(static_cast<int>(label)))
-    throw InputError("unknown label " + std::to_string(label) + " at (" + std::to_string(var % width() + 1) + "," +
-                     std::to_string(var / width() + 1) + "): the labels are " + spec_.kindLabels);
+    throw InputError("unknown label " + std::to_string(label) + " at " + cellPosition(var % width(), var / width()) + ": the labels are " + spec_.kindLabels);
   return static_cast<int>(label);
 }
 

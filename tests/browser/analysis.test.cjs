@@ -18,14 +18,25 @@ async function importText(page, text) {
   await H.waitStatus(page, /Import failed|Imported/);
 }
 
-test('Analyze a unique Shikaku: every cell determined, a single-step hint, the difficulty', async () => {
+// A fresh page with the solver loaded.
+async function openPage() {
   const page = await H.newPage(env.browser);
   await page.goto(env.server.url);
   await H.waitReady(page);
-  await importText(page, SIX);
+  return page;
+}
+
+// Presses Analyze and returns the verdict line once the report is drawn.
+async function analyze(page) {
   await page.click('#analyze');
-  await page.waitForSelector('#analysis-verdict', { timeout: 20000 });
-  assert.match(await page.textContent('#analysis-verdict'), /^Unique: every cell is determined/);
+  await page.waitForSelector('#analysis-verdict', { timeout: 30000 });
+  return page.textContent('#analysis-verdict');
+}
+
+test('Analyze a unique Shikaku: every cell determined, a single-step hint, the difficulty', async () => {
+  const page = await openPage();
+  await importText(page, SIX);
+  assert.match(await analyze(page), /^Unique: every cell is determined/);
   assert.match(await page.textContent('#analysis-hint'), /^Hint \(single\): the cell at \(1,1\) can only be covered by the 1x5 rectangle/);
   assert.match(await page.textContent('#analysis-difficulty'), /8 single, 0 lookahead, 0 trial steps/);
   // The top left cell is drawn in its label's colour, not the open shade or white.
@@ -38,21 +49,15 @@ test('Analyze a unique Shikaku: every cell determined, a single-step hint, the d
 });
 
 test('Analyze an ambiguous exact cover and a packing with open cells', async () => {
-  const page = await H.newPage(env.browser);
-  await page.goto(env.server.url);
-  await H.waitReady(page);
+  const page = await openPage();
   await importText(page, 'A B C\nA B\nC\nA\nB C\n');
-  await page.click('#analyze');
-  await page.waitForSelector('#analysis-verdict', { timeout: 20000 });
-  assert.match(await page.textContent('#analysis-verdict'), /^Not unique/);
+  assert.match(await analyze(page), /^Not unique/);
   const states = await page.$$eval('.analysis-options li', (lis) => lis.map((li) => li.dataset.state));
   assert.deepEqual(states, ['open', 'open', 'open', 'open']);
 
   await page.selectOption('#kind', 'packing');
   await H.loadPentominoPreset(page, 'pentomino-6x10');
-  await page.click('#analyze');
-  await page.waitForSelector('#analysis-verdict', { timeout: 30000 });
-  assert.match(await page.textContent('#analysis-verdict'), /^Not unique: the shaded cells differ/);
+  assert.match(await analyze(page), /^Not unique: the shaded cells differ/);
   assert.deepEqual(await H.pixel(page, '#analysis-canvas', 4, 4), [0x9a, 0xa3, 0xb5, 255]);
   await H.screenshot(page, 'analysis-pentomino');
   assert.deepEqual(page.errors, []);
@@ -60,9 +65,7 @@ test('Analyze an ambiguous exact cover and a packing with open cells', async () 
 });
 
 test('a long analysis shows progress and stops on Cancel', async () => {
-  const page = await H.newPage(env.browser);
-  await page.goto(env.server.url);
-  await H.waitReady(page);
+  const page = await openPage();
   await page.selectOption('#kind', 'packing');
   await H.loadPentominoPreset(page, 'pentomino-6x10');
   await H.makeLongCount(page);

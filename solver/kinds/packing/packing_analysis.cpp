@@ -7,15 +7,7 @@ namespace dlx::packing {
 
 namespace {
 
-// Built in steps: g++ 12 warns falsely on "literal" + temporary.
-std::string at(int x, int y) {
-  std::string s = "(";
-  s += std::to_string(x + 1);
-  s += ',';
-  s += std::to_string(y + 1);
-  s += ')';
-  return s;
-}
+std::string at(int x, int y) { return cellPosition(x, y); }
 
 std::string pieceName(const PackingProblem& pb, int group) {
   const PieceGroup& g = pb.groups()[static_cast<size_t>(group)];

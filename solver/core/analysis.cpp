@@ -131,7 +131,8 @@ bool Analysis::runSearch(uint64_t budget, uint64_t& spent, RunStatus& status) {
         consistent_ = false;
         search_.reset();
         lo_ = 0, hi_ = marks_.size();
-        phase_ = marks_.empty() ? (settings_.difficulty ? Phase::Difficulty : Phase::Done) : Phase::Conflict;
+        // Without marks the puzzle itself has no solution: nothing to grade either.
+        phase_ = marks_.empty() ? Phase::Done : Phase::Conflict;
       }
       break;
     case Phase::Conflict: {
@@ -141,7 +142,7 @@ bool Analysis::runSearch(uint64_t budget, uint64_t& spent, RunStatus& status) {
       else hi_ = mid;
       if (lo_ >= hi_) {
         if (hi_ > 0) conflictMark_ = hi_ - 1;
-        phase_ = settings_.difficulty ? Phase::Difficulty : Phase::Done;
+        phase_ = settings_.difficulty && hi_ > 0 ? Phase::Difficulty : Phase::Done;
       }
       break;
     }
@@ -285,7 +286,7 @@ double Analysis::progress() const {
   switch (phase_) {
     case Phase::Check: return 0.02;
     case Phase::Conflict: return 0.5;
-    case Phase::Narrow: return 0.1;
+    case Phase::Narrow: return 0.05 + 0.05 * (search_ ? search_->progress() : 0.0);
     case Phase::Test: {
       const int n = std::max(1, domain_.variableCount());
       int settled = 0;

@@ -4,14 +4,12 @@
 
 #include <string>
 
-#include "analysis_handle.h"
 #include "core/kind.h"
 #include "encode.h"
 #include "result.h"
 #include "session_handle.h"
 
 using namespace dlx;
-using dlx::wasm::AnalysisHandle;
 using dlx::wasm::SessionHandle;
 
 namespace {
@@ -19,12 +17,6 @@ namespace {
 // Always a handle; handle.opened() says whether the input was read.
 SessionHandle* open(const std::string& kind, const std::string& input, const std::string& optionsJson) {
   return new SessionHandle(kind, input, optionsJson);
-}
-
-// Always a handle; handle.opened() says whether the puzzle and the marks were read.
-AnalysisHandle* analyze(const std::string& kind, const std::string& input, const std::string& optionsJson,
-                        const std::string& marks, const std::string& mode) {
-  return new AnalysisHandle(kind, input, optionsJson, marks, mode);
 }
 
 std::string kinds() { return kindsJson().dump(); }
@@ -46,13 +38,7 @@ EMSCRIPTEN_BINDINGS(dlx_studio) {
       .function("solution", &SessionHandle::solution)
       .function("report", &SessionHandle::report)
       .function("check", &SessionHandle::check);
-  emscripten::class_<AnalysisHandle>("AnalysisHandle")
-      .function("opened", &AnalysisHandle::opened)
-      .function("run", &AnalysisHandle::run)
-      .function("stats", &AnalysisHandle::stats)
-      .function("report", &AnalysisHandle::report);
   emscripten::function("open", &open, emscripten::allow_raw_pointers());
-  emscripten::function("analyze", &analyze, emscripten::allow_raw_pointers());
   emscripten::function("encode", &wasm::encode);
   emscripten::function("kinds", &kinds);
   emscripten::function("limits", &wasm::limits);

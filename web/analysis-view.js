@@ -59,13 +59,11 @@ function difficultyText(d) {
 
 export class AnalysisView {
   // host: {solver, request() -> {kind, puzzle, options} | {error}, busy(bool)}
-  constructor(button, panel, host) {
-    this.button = button;
+  constructor(panel, host) {
     this.panel = panel;
     this.host = host;
     this.running = false;
     this.generation = 0;
-    button.addEventListener('click', () => this.run());
   }
 
   clear() {

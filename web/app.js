@@ -9,7 +9,6 @@ import { encodeFragment, decodeFragment } from './lib/share.js';
 import { formatError } from './lib/result.js';
 import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
-import { AnalysisView } from './analysis-view.js';
 
 const el = (id) => document.getElementById(id);
 
@@ -30,7 +29,7 @@ const solver = new Solver('worker.js');
 const history = new History();
 let kind = KINDS[0];
 let editor = null;
-let analysis = null;  // the AnalysisView, made below
+let analysis = null;  // the AnalysisView, made on the first press of Analyze
 let state = null;
 let shareTimer = 0;
 let shareSeq = 0;     // the latest edit or updateShare call: an older update that ends later is ignored
@@ -113,15 +112,22 @@ ui.unique.addEventListener('click', whenComplete(() => controller.unique()));
 ui.cancel.addEventListener('click', () => controller.cancel());
 
 // ---------- analysis (the setter's view) ----------
-analysis = new AnalysisView(el('analyze'), el('analysis'), {
-  solver,
-  request: () => {
-    const why = kind.missing ? kind.missing(state) : null;
-    if (why) return { error: why };
-    const { puzzle, options } = kind.toPuzzle(state);
-    return { kind: kind.name, puzzle, options };
-  },
-  busy: () => updateButtons(),
+// analysis-view.js is loaded on the first press, so the page's first download stays as it was.
+el('analyze').addEventListener('click', async () => {
+  if (!analysis) {
+    const { AnalysisView } = await import('./analysis-view.js');
+    analysis = analysis || new AnalysisView(el('analysis'), {
+      solver,
+      request: () => {
+        const why = kind.missing ? kind.missing(state) : null;
+        if (why) return { error: why };
+        const { puzzle, options } = kind.toPuzzle(state);
+        return { kind: kind.name, puzzle, options };
+      },
+      busy: () => updateButtons(),
+    });
+  }
+  analysis.run();
 });
 
 solver.onStatus(({ state: s, message }) => {

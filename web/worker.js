@@ -123,13 +123,40 @@ async function runLoop(id, target) {
   replyValue(id, { status, stats: session === s ? JSON.parse(s.stats()) : null });
 }
 
+// The analysis module (gen/dlx-analysis.js) is loaded the first time Analyze is pressed, so the
+// page's first download is only the solver. -> the module (a rejected promise if it cannot load).
+let analysisModule = null;
+function loadAnalysis() {
+  if (!analysisModule) {
+    analysisModule = new Promise((resolve, reject) => {
+      try {
+        importScripts('gen/dlx-analysis.js');
+      } catch (e) {
+        reject(new Error('the analysis module (gen/dlx-analysis.js) could not be loaded: ' + (e && e.message)));
+        return;
+      }
+      createDlxAnalysisModule({ locateFile: (name) => 'gen/' + name }).then(resolve, reject);
+    });
+    analysisModule.catch(() => { analysisModule = null; });  // try again next time
+  }
+  return analysisModule;
+}
+
 // The analysis runs beside the current session (it has its own handle), sliced like a run.
 async function analyzeLoop(id, msg) {
   const input = M.encode(String(msg.kind), JSON.stringify(msg.state), optionsJson(msg.options), 'input');
   const encoded = JSON.parse(input);
   if (!encoded.ok) { reply(id, input); return; }
-  const a = M.analyze(String(msg.kind), encoded.value, optionsJson(msg.options), String(msg.marks || ''), String(msg.mode || 'grade'));
   const me = { id, cancelled: false };
+  running = me;  // busy from here, while the module loads too
+  let A;
+  try {
+    A = await loadAnalysis();
+  } finally {
+    if (running === me) running = null;
+  }
+  if (me.cancelled) { replyValue(id, { status: 'cancelled' }); return; }
+  const a = A.analyze(String(msg.kind), encoded.value, optionsJson(msg.options), String(msg.marks || ''), String(msg.mode || 'grade'));
   try {
     const opened = a.opened();
     if (!JSON.parse(opened).ok) { reply(id, opened); return; }

@@ -4,9 +4,16 @@
 
 namespace dlx {
 
+// The kinds' analysis domains are weak references from the kinds, so only programs that run an
+// analysis link them (the page's solver module stays without them): one anchor per kind's
+// domain file, read below, pulls each file in.
+extern const int kShikakuAnalysisLink, kPackingAnalysisLink, kExactCoverAnalysisLink, kNumberlinkAnalysisLink;
+
 AnalysisSession::AnalysisSession(std::string_view kindName, std::string_view input, const Options& options,
                                  std::string_view marks, AnalysisSettings settings)
     : session_(kindName, input, options) {
+  static volatile int linked = 0;
+  linked = linked + kShikakuAnalysisLink + kPackingAnalysisLink + kExactCoverAnalysisLink + kNumberlinkAnalysisLink;
   domain_ = session_.puzzle().analysisDomain();
   if (!domain_) throw InputError("the " + std::string(session_.kind().name()) + " kind has no analysis");
   std::vector<Mark> list;

@@ -1,12 +1,13 @@
-// The wasm module's analyze entry: the same report as `dlx analyze --json`, resumable in slices,
-// failures (bad marks) in the one result shape.
+// The analysis module's analyze entry (web/gen/dlx-analysis.js): the same report as `dlx analyze
+// --json`, resumable in slices, failures (bad marks) in the one result shape; the solver module
+// has no analysis (it stays as small as before).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { loadDlx } = require('./load-module.cjs');
+const { loadAnalysis: loadDlx } = require('./load-module.cjs');
 
 const ROOT = path.join(__dirname, '..', '..');
 const read = (name) => fs.readFileSync(path.join(ROOT, 'puzzles', name), 'utf8');
@@ -65,4 +66,10 @@ test('wasm analyze: an ambiguous exact cover (lookahead tried, no hint) complete
   assert.equal(r.value.unique, false);
   assert.equal(r.value.hint, null);
   assert.equal(r.value.difficulty.solved, false);
+});
+
+test('the solver module the page loads first has no analysis', async () => {
+  const { loadDlx: loadSolver } = require('./load-module.cjs');
+  const M = await loadSolver();
+  assert.equal(typeof M.analyze, 'undefined');
 });

@@ -4,7 +4,7 @@
 
 #include "core/kind.h"
 #include "core/state_json.h"
-#include "dlx/cover_domain.h"
+#include "exact_cover_analysis.h"
 #include "dlx/cover_search.h"
 #include "knuth_format.h"
 
@@ -55,36 +55,10 @@ class ExactCoverPuzzle final : public Puzzle {
     return s;
   }
 
-  // A variable per option: 1 when chosen, 0 when not (the report's "options": all / none / open).
+  // A variable per option: 1 when chosen, 0 when not (exact_cover_analysis.h).
   std::unique_ptr<AnalysisDomain> analysisDomain() const override {
-    const ExactCoverModel& m = m_.model;
-    CoverDomainSpec s;
-    s.model = &m;
-    s.width = m.optionCount();
-    s.height = 1;
-    for (int o = 0; o < m.optionCount(); ++o) {
-      s.optionVars.push_back({o});
-      s.optionLabel.push_back(1);
-    }
-    s.defaults.assign(m.optionCount(), 0);
-    s.coveredOnce.assign(m.optionCount(), 0);
-    s.optionStates = true;
-    auto optionName = [&m](int o) {
-      std::string items;
-      for (int item : m.option(o)) items += (items.empty() ? "" : " ") + m.itemName(item);
-      return "option " + std::to_string(o) + " (" + items + ")";
-    };
-    s.itemName = [&m](int item) { return "item '" + m.itemName(item) + "'"; };
-    s.optionName = optionName;
-    s.varName = optionName;
-    s.labelName = [](int label) { return std::string(label ? "chosen" : "left out"); };
-    s.markLabel = [](int var, int64_t label) {
-      if (label != 0 && label != 1)
-        throw InputError("option " + std::to_string(var) + " is marked " + std::to_string(label) +
-                         ": exact cover marks are 1 (chosen) or 0 (left out)");
-      return static_cast<int>(label);
-    };
-    return std::make_unique<CoverDomain>(std::move(s));
+    if (!makeExactCoverDomain) return nullptr;  // not linked into this program
+    return makeExactCoverDomain(m_.model);
   }
 
   std::optional<std::string> check(const Json& solution) const override {

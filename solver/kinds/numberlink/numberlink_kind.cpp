@@ -10,9 +10,9 @@
 #include <algorithm>
 #include <memory>
 
-#include "core/filtered_domain.h"
 #include "core/kind.h"
 #include "core/state_json.h"
+#include "numberlink_analysis.h"
 #include "numberlink_board.h"
 #include "numberlink_edge_search.h"
 #include "numberlink_formats.h"
@@ -215,19 +215,10 @@ class NumberlinkPuzzle final : public Puzzle {
 
   std::optional<std::string> check(const Json& solution) const override;
 
-  // Labels: the pair's number per cell (0 = unused, under rule free). The analysis filters the
-  // kind's own search by the marks (filtered_domain.h): exact, suited to small boards.
+  // Labels: the pair's number per cell (numberlink_analysis.h).
   std::unique_ptr<AnalysisDomain> analysisDomain() const override {
-    FilteredDomainSpec s;
-    s.puzzle = this;
-    s.width = grid_.width;
-    s.height = grid_.height;
-    for (const Pair& p : pairsOf(grid_)) s.labels.insert(p.number);
-    if (rules_.rule == Rule::Free) s.labels.insert(0);
-    for (int n : grid_.numbers) s.fixed.push_back(n ? std::optional<int>(n) : std::nullopt);
-    s.labelName = [](int label) { return label ? "on the path of " + std::to_string(label) : std::string("unused"); };
-    s.kindLabels = std::string("the pairs' numbers") + (rules_.rule == Rule::Free ? " and 0 (unused)" : "");
-    return std::make_unique<FilteredDomain>(std::move(s));
+    if (!makeNumberlinkDomain) return nullptr;  // not linked into this program
+    return makeNumberlinkDomain(*this, grid_, rules_.rule == Rule::Free);
   }
 
   void addSummary(Json& report) const override {

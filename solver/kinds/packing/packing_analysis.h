@@ -9,7 +9,8 @@
 
 namespace dlx::packing {
 
-// The problem must outlive the domain.
-std::unique_ptr<AnalysisDomain> makeAnalysisDomain(const PackingProblem& problem);
+// The problem must outlive the domain. Weak: null unless the program links an analysis
+// (core/analysis_session.cpp pulls it in), so the page's solver module stays small.
+__attribute__((weak)) std::unique_ptr<AnalysisDomain> makeAnalysisDomain(const PackingProblem& problem);
 
 }  // namespace dlx::packing

@@ -118,7 +118,10 @@ Json PackingPuzzle::solutionOf(const std::vector<int>& chosen) const {
   return out;
 }
 
-std::unique_ptr<AnalysisDomain> PackingPuzzle::analysisDomain() const { return makeAnalysisDomain(*problem_); }
+std::unique_ptr<AnalysisDomain> PackingPuzzle::analysisDomain() const {
+  if (!makeAnalysisDomain) return nullptr;  // not linked into this program
+  return makeAnalysisDomain(*problem_);
+}
 
 std::optional<std::string> PackingPuzzle::check(const Json& solution) const {
   const PackingProblem& pb = *problem_;

@@ -3,6 +3,10 @@
 #include "core/errors.h"
 #include "dlx/cover_domain.h"
 
+namespace dlx {
+extern const int kShikakuAnalysisLink = 1;  // see core/analysis_session.cpp
+}
+
 namespace dlx::shikaku {
 
 namespace {

@@ -10,8 +10,9 @@
 
 namespace dlx::shikaku {
 
-// All arguments must outlive the domain (the puzzle owns them).
-std::unique_ptr<AnalysisDomain> makeAnalysisDomain(const Grid& grid, const std::vector<Clue>& clues,
+// All arguments must outlive the domain (the puzzle owns them). Weak: null unless the program
+// links an analysis (core/analysis_session.cpp pulls it in), so the page's solver module stays small.
+__attribute__((weak)) std::unique_ptr<AnalysisDomain> makeAnalysisDomain(const Grid& grid, const std::vector<Clue>& clues,
                                                    const Candidates& candidates, const ExactCoverModel& model,
                                                    const std::vector<int>& optionToCandidate);
 

@@ -52,6 +52,7 @@ class ShikakuPuzzle final : public Puzzle {
   std::optional<std::string> check(const Json& solution) const override { return checkSolution(grid_, solution); }
 
   std::unique_ptr<AnalysisDomain> analysisDomain() const override {
+    if (!makeAnalysisDomain) return nullptr;  // not linked into this program
     return makeAnalysisDomain(grid_, clues_, candidates_, model_, optionToCandidate_);
   }
 

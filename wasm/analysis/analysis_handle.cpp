@@ -1,7 +1,7 @@
 #include "analysis_handle.h"
 
-#include "options_json.h"
-#include "result.h"
+#include "../options_json.h"
+#include "../result.h"
 
 namespace dlx::wasm {
 

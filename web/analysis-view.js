@@ -102,6 +102,11 @@ export class AnalysisView {
         r.options.map((s, i) => h('li', { dataset: { state: s } }, `option ${i}: ${s === 'all' ? 'in every solution' : s === 'none' ? 'in none' : s}`))));
     }
     if (r.hint) parts.push(h('p', { class: 'analysis-text', id: 'analysis-hint' }, `Hint (${r.hint.level}): ${r.hint.text}.`));
+    if (Array.isArray(r.redundant)) {
+      const names = r.redundant.map((c) => c.text);
+      parts.push(h('p', { class: 'analysis-text', id: 'analysis-redundant' },
+        names.length ? `Redundant clues (each could go on its own, the puzzle stays unique): ${names.join('; ')}.` : 'No clue is redundant.'));
+    }
     const d = difficultyText(r.difficulty);
     if (d) parts.push(h('p', { class: 'analysis-text', id: 'analysis-difficulty' }, d));
     parts.push(h('p', { class: 'analysis-note' }, `${r.stats.solutions} solution(s) looked at, ${r.stats.searches} search(es), ${Math.round(r.stats.ms)} ms.`));

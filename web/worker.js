@@ -156,7 +156,7 @@ async function analyzeLoop(id, msg) {
     if (running === me) running = null;
   }
   if (me.cancelled) { replyValue(id, { status: 'cancelled' }); return; }
-  const a = A.analyze(String(msg.kind), encoded.value, optionsJson(msg.options), String(msg.marks || ''), String(msg.mode || 'grade'));
+  const a = A.analyze(String(msg.kind), encoded.value, optionsJson(msg.options), String(msg.marks || ''), String(msg.mode || 'setter'));
   try {
     const opened = a.opened();
     if (!JSON.parse(opened).ok) { reply(id, opened); return; }

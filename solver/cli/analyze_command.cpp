@@ -59,6 +59,10 @@ void printPlain(const Json& r) {
   printOptions(r);
   if (const Json* h = r.find("hint"); h && !h->isNull())
     std::cout << "hint (" << h->find("level")->asString() << "): " << h->find("text")->asString() << "\n";
+  if (const Json* list = r.find("redundant"); list && list->isArray()) {
+    std::cout << "redundant clues: " << (list->size() ? "" : "none") << "\n";
+    for (const Json& c : list->asArray()) std::cout << "  " << c.find("text")->asString() << "\n";
+  }
   if (const Json* d = r.find("difficulty"); d && !d->isNull())
     std::cout << "difficulty: " << d->find("single")->asUint() << " single, " << d->find("lookahead")->asUint()
               << " lookahead, " << d->find("trial")->asUint() << " trial steps"
@@ -73,6 +77,7 @@ int analyze(const CliArgs& args) {
   AnalysisSettings settings;
   settings.difficulty = args.difficulty;
   settings.hintOnly = args.hintOnly;
+  settings.redundant = args.redundant;
   auto session = std::make_unique<AnalysisSession>(args.kind, input, args.options, marks, settings);
   const bool tty = isatty(2);
   auto lastDraw = std::chrono::steady_clock::now();

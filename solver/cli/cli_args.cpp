@@ -8,7 +8,7 @@ const char* const kUsage =
     "  dlx solve [--kind K] [--max N | --count | --unique] [--json] [options] INPUT\n"
     "  dlx convert [--kind K] --to FORMAT [options] INPUT\n"
     "  dlx kinds [--json]\n"
-    "  dlx analyze [--kind K] [--marks FILE] [--no-difficulty | --hint-only] [--json] [options] INPUT\n"
+    "  dlx analyze [--kind K] [--marks FILE] [--no-difficulty | --hint-only] [--redundant] [--json] [options] INPUT\n"
     "INPUT is a file, '-' for stdin, or a puzzle URL / game ID.\n"
     "modes:   (default) first solution; --max N first N; --count all (with --max N: up to N);\n"
     "         --unique stops at the second solution\n"
@@ -58,6 +58,7 @@ CliArgs parseCliArgs(int argc, char** argv) {
     else if (arg == "--to") a.format = value();
     else if (arg == "--marks" && a.command == Command::Analyze) a.marks = value();
     else if (arg == "--no-difficulty" && a.command == Command::Analyze) a.difficulty = false;
+    else if (arg == "--redundant" && a.command == Command::Analyze) a.redundant = true;
     else if (arg == "--hint-only" && a.command == Command::Analyze) a.hintOnly = true, a.difficulty = false;
     else if (arg == "--render") a.options.set("render", value());
     else if (arg == "--preset") a.options.set("preset", value());

@@ -23,7 +23,8 @@ struct CliArgs {
   std::string format;    // convert --to FORMAT
   std::string marks;     // analyze --marks FILE (empty: no marks)
   bool difficulty = true;  // analyze: grade by solving from scratch (--no-difficulty skips it)
-  bool hintOnly = false;   // analyze --hint-only: just a hint (and whether any solution agrees)
+  bool hintOnly = false;
+  bool redundant = false;  // analyze --redundant: clues a unique puzzle could do without   // analyze --hint-only: just a hint (and whether any solution agrees)
   Options options;       // kind options (rotate, reflect, symmetry, preset, render, rule, ...)
 };
 

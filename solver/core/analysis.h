@@ -24,6 +24,8 @@ struct AnalysisSettings {
   // Only a hint: one solution (is there any?), then local reasoning, a search only when that finds
   // nothing (as firstForced). The grid then holds only what that showed.
   bool hintOnly = false;
+  // AnalysisSession: on a unique puzzle, also list the clues that could go (redundancy.h).
+  bool redundant = false;
 };
 
 class Analysis {

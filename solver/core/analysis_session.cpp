@@ -24,11 +24,26 @@ AnalysisSession::AnalysisSession(std::string_view kindName, std::string_view inp
   }
   markCount_ = list.size();
   analysis_ = std::make_unique<Analysis>(*domain_, std::move(list), settings);
+  wantRedundant_ = settings.redundant;
+  options_ = options;
   // A pre-check already knows there is no solution: nothing to search, whatever the marks.
   if (session_.impossible()) analysis_->settleImpossible();
 }
 
 AnalysisSession::~AnalysisSession() = default;
+
+RunStatus AnalysisSession::run(uint64_t budget) {
+  if (!analysis_->complete()) {
+    analysis_->run(budget);
+  } else if (wantRedundant_ && !scan_) {
+    // Only a unique puzzle has clues that could go; otherwise the scan is empty at once.
+    const bool unique = analysis_->unique() == true && markCount_ == 0;
+    scan_ = std::make_unique<RedundancyScan>(session_.kind(), session_.puzzle(), options_, unique);
+  } else if (scan_) {
+    scan_->run(budget);
+  }
+  return complete() ? RunStatus::Done : RunStatus::Paused;
+}
 
 Json AnalysisSession::report() const {
   Json r = Json::object();
@@ -37,6 +52,7 @@ Json AnalysisSession::report() const {
   for (auto& [key, value] : analysis.asObject()) r[key] = std::move(value);
   if (session_.impossible()) r["reason"] = *session_.impossible();
   r["marks"] = markCount_;
+  if (wantRedundant_) r["redundant"] = scan_ && scan_->complete() && analysis_->unique() == true ? scan_->redundant() : Json();
   return r;
 }
 

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "analysis.h"
+#include "redundancy.h"
 #include "session.h"
 
 namespace dlx {
@@ -17,8 +18,9 @@ class AnalysisSession {
                   AnalysisSettings settings = {});
   ~AnalysisSession();
 
-  RunStatus run(uint64_t budget) { return analysis_->run(budget); }
-  bool complete() const { return analysis_->complete(); }
+  // The analysis, then (with settings.redundant, on a unique puzzle) the redundancy scan.
+  RunStatus run(uint64_t budget);
+  bool complete() const { return analysis_->complete() && (!wantRedundant_ || (scan_ && scan_->complete())); }
   double progress() const { return analysis_->progress(); }
   std::optional<bool> consistent() const { return analysis_->consistent(); }
   const Analysis& analysis() const { return *analysis_; }
@@ -33,6 +35,9 @@ class AnalysisSession {
   std::unique_ptr<AnalysisDomain> domain_;
   std::unique_ptr<Analysis> analysis_;
   size_t markCount_ = 0;
+  bool wantRedundant_ = false;
+  std::unique_ptr<RedundancyScan> scan_;
+  Options options_;
 };
 
 }  // namespace dlx

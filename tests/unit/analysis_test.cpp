@@ -337,3 +337,75 @@ TEST_CASE("write the analysis benchmark inputs", "[.analysis-bench-data]") {
   }
   std::ofstream(root + "pentomino-6x10-three.marks") << marks;
 }
+
+namespace {
+
+// The clues the analysis lists as redundant, as their first cells.
+std::set<std::pair<int, int>> redundantCells(const std::string& kind, const std::string& text, const dlx::Options& o) {
+  dlx::AnalysisSettings settings;
+  settings.redundant = true;
+  dlx::AnalysisSession a(kind, text, o, "", settings);
+  while (!a.complete()) a.run(500);
+  std::set<std::pair<int, int>> out;
+  const Json report = a.report();
+  const Json& list = *report.find("redundant");
+  if (list.isNull()) return out;
+  for (const Json& c : list.asArray()) {
+    const Json& cell = c.find("cells")->asArray()[0];
+    out.insert({static_cast<int>(cell.asArray()[0].asInt()), static_cast<int>(cell.asArray()[1].asInt())});
+  }
+  return out;
+}
+
+uint64_t countAll(const std::string& kind, const std::string& text, const dlx::Options& o) {
+  dlx::Session s(kind, text, o);
+  s.runUntil(0);
+  return s.count();
+}
+
+}  // namespace
+
+TEST_CASE("redundant clues of unique puzzles: exactly those whose removal keeps one solution", "[analysis]") {
+  int checked = 0, redundant = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    shikaku_test::Rng rng(seed);
+    shikaku_test::Generated g = shikaku_test::generate(3 + rng.below(3), 3 + rng.below(3), seed, 6);
+    if (!shikaku_test::makeUnique(g, seed)) continue;
+    const auto found = redundantCells("shikaku", shikaku_test::toText(g), {});
+    for (size_t i = 0; i < g.clues.size(); ++i) {
+      if (g.clues[i] <= 0) continue;
+      shikaku_test::Generated hidden = g;
+      hidden.clues[i] = -2;  // the number hidden as '?'
+      const bool stays = countAll("shikaku", shikaku_test::toPuzzLink(hidden), {}) == 1;
+      const std::pair<int, int> cell{static_cast<int>(i) % g.width, static_cast<int>(i) / g.width};
+      CHECK(found.count(cell) == (stays ? 1u : 0u));
+      ++checked, redundant += stays;
+    }
+  }
+  nltest::RandomBoards boards(99);
+  for (int i = 0; i < 60; ++i) {
+    const nltest::SmallBoard b = boards.next(3);
+    dlx::Options o;
+    o.set("rule", "fill");
+    const std::string text = nltest::gridText(b.width, b.height, b.clues);
+    if (countAll("numberlink", text, o) != 1) continue;
+    const auto found = redundantCells("numberlink", text, o);
+    for (int n = 1; n <= 4; ++n) {
+      std::vector<int> without = b.clues;
+      int first = -1;
+      for (size_t c = 0; c < without.size(); ++c)
+        if (without[c] == n) {
+          if (first < 0) first = static_cast<int>(c);
+          without[c] = 0;
+        }
+      if (first < 0) continue;
+      bool any = false;
+      for (int v : without) any = any || v != 0;
+      const bool stays = any && countAll("numberlink", nltest::gridText(b.width, b.height, without), o) == 1;
+      CHECK(found.count({first % b.width, first / b.width}) == (stays ? 1u : 0u));
+      ++checked, redundant += stays;
+    }
+  }
+  CHECK(checked > 100);
+  CHECK(redundant > 10);
+}

@@ -8,10 +8,11 @@ namespace dlx::wasm {
 AnalysisHandle::AnalysisHandle(const std::string& kind, const std::string& input, const std::string& optionsJson,
                                const std::string& marks, const std::string& mode) {
   opened_ = guarded([&] {
-    if (mode != "full" && mode != "grade" && mode != "hint")
-      throw InputError("unknown analysis mode '" + mode + "' (known: full, grade, hint)");
+    if (mode != "full" && mode != "grade" && mode != "hint" && mode != "setter")
+      throw InputError("unknown analysis mode '" + mode + "' (known: full, grade, hint, setter)");
     AnalysisSettings settings;
-    settings.difficulty = mode == "grade";
+    settings.difficulty = mode == "grade" || mode == "setter";
+    settings.redundant = mode == "setter";
     settings.hintOnly = mode == "hint";
     session_ = std::make_unique<AnalysisSession>(kind, input, optionsFromJson(optionsJson), marks, settings);
     Json summary = Json::object();

@@ -12,8 +12,8 @@ namespace dlx::wasm {
 class AnalysisHandle {
  public:
   // marks: the marks file's text (rows of '.' and labels; "" for none). mode: "full" (the
-  // analysis), "grade" (plus the difficulty), "hint" (only a hint), as `dlx analyze` without
-  // flags, with none, with --hint-only.
+  // analysis), "grade" (plus the difficulty), "hint" (only a hint), "setter" (grade plus the
+  // redundant clues), as `dlx analyze --no-difficulty`, without flags, --hint-only, --redundant.
   AnalysisHandle(const std::string& kind, const std::string& input, const std::string& optionsJson,
                  const std::string& marks, const std::string& mode);
   // Result: {"kind"} when the puzzle and the marks were read.

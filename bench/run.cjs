@@ -5,7 +5,7 @@
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { loadDlx } = require('../tests/node/load-module.cjs');
+const { loadDlx, loadAnalysis } = require('../tests/node/load-module.cjs');
 const { printTable } = require('./table.cjs');
 
 const ROOT = path.join(__dirname, '..');
@@ -34,7 +34,28 @@ function readInstances() {
   return rows;
 }
 
-function runWasm(M, row) {
+// Modes analyze / analyze-grade / analyze-hint: the analysis (bench_native.cpp says the same).
+function runAnalysis(A, row) {
+  const { marks = '', ...options } = row.options;
+  const text = marks ? fs.readFileSync(path.join(ROOT, marks), 'utf8') : '';
+  const mode = row.mode === 'analyze-grade' ? 'grade' : row.mode === 'analyze-hint' ? 'hint' : 'full';
+  const a = A.analyze(row.kind, row.text, JSON.stringify(options), text, mode);
+  try {
+    const opened = JSON.parse(a.opened());
+    if (!opened.ok) throw new Error(`${row.name}: ${opened.error.message}`);
+    while (!JSON.parse(a.stats()).complete) {
+      const r = JSON.parse(a.run(1 << 18));
+      if (!r.ok) throw new Error(`${row.name}: ${r.error.message}`);
+    }
+    const { stats } = JSON.parse(a.report()).value;
+    return { solutions: stats.solutions, nodes: stats.nodes, updates: 0, ms: stats.ms };
+  } finally {
+    a.delete();
+  }
+}
+
+function runWasm(M, A, row) {
+  if (row.mode.startsWith('analyze')) return runAnalysis(A, row);
   const s = M.open(row.kind, row.text, JSON.stringify(row.options));
   try {
     const opened = JSON.parse(s.opened());
@@ -65,11 +86,12 @@ async function main() {
   const out = execFileSync(path.join(ROOT, 'build', 'native', 'bench_native'), [ROOT, filter], { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] });
   for (const line of out.split('\n').filter(Boolean)) { const r = JSON.parse(line); native.set(r.name, r); }
   const M = await loadDlx();
+  const A = await loadAnalysis();
   const header = ['instance', 'solutions', 'nodes', 'updates', 'native ms', 'wasm ms', 'wasm/native', 'updates/s'];
   const table = [];
   for (const row of readInstances()) {
     const n = native.get(row.name);
-    const w = runWasm(M, row);
+    const w = runWasm(M, A, row);
     if (n.solutions !== w.solutions) throw new Error(`${row.name}: native and wasm disagree (${n.solutions}/${w.solutions} solutions)`);
     // Node counts should match too; the Numberlink edge search is off by a few nodes between the
     // two builds (not understood yet), so a difference is shown, not fatal.

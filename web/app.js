@@ -33,6 +33,7 @@ const solver = new Solver('worker.js');
 const history = new History();
 let kind = KINDS[0];
 let editor = null;
+let analysis = null;  // the AnalysisView, made on the first press of Analyze
 let state = null;
 let shareTimer = 0;
 let shareSeq = 0;     // the latest edit or updateShare call: an older update that ends later is ignored
@@ -104,11 +105,12 @@ function describeBoard(sol) {
 
 function updateButtons() {
   const ready = solver.state === 'ready';
-  const busy = controller.running;
+  const busy = controller.running || !!(analysis && analysis.running);
   ui.solve.disabled = !ready || busy;
   ui.count.disabled = !ready || busy;
   ui.unique.disabled = !ready || busy;
   ui.how.disabled = !ready;
+  el('analyze').disabled = !ready || busy;
   ui.prev.disabled = !controller.canPrev;
   ui.next.disabled = !controller.canNext;
   ui.copySolution.disabled = !controller.hasSolution;
@@ -144,6 +146,24 @@ ui.how.addEventListener('click', whenComplete(async () => {
   how.open(kind, state);
   el('how').scrollIntoView({ block: 'nearest' });
 }));
+// ---------- analysis (the setter's view) ----------
+// analysis-view.js is loaded on the first press, so the page's first download stays as it was.
+el('analyze').addEventListener('click', async () => {
+  if (!analysis) {
+    const { AnalysisView } = await import('./analysis-view.js');
+    analysis = analysis || new AnalysisView(el('analysis'), {
+      solver,
+      request: () => {
+        const why = kind.missing ? kind.missing(state) : null;
+        if (why) return { error: why };
+        const { puzzle, options } = kind.toPuzzle(state);
+        return { kind: kind.name, puzzle, options };
+      },
+      busy: () => updateButtons(),
+    });
+  }
+  analysis.run();
+});
 
 solver.onStatus(({ state: s, message }) => {
   if (s === 'loading') {
@@ -198,6 +218,7 @@ function mountKind(k, st) {
 
 function puzzleChanged() {
   controller.setPuzzle(kind, state);
+  if (analysis) analysis.clear();
   ui.compare.hidden = true;
   updateButtons();
   clearTimeout(shareTimer);

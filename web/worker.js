@@ -25,6 +25,11 @@
 //   traceStep {count, keep, toSolution}  up to `count` events -> {events (the last `keep`),
 //                                        steps, solutions, done, state}
 //   traceReset {}                        back to the start (the view replays to go back)
+//   analyze {kind, state, options, marks, mode}  the analysis of a partial board (marks: the
+//                                        marks file's text, '' for none) in slices, posting
+//                                        {id, progress: {progress}}; -> {status: 'done', report}
+//                                        (`dlx analyze --json`) or {status: 'cancelled'}; `stop`
+//                                        cancels it like a run
 // Events, not replies: {type: 'ready', kinds, limits} once, or {type: 'fatal', message} if
 // the module cannot load (the page's Solver turns that into failed results).
 'use strict';
@@ -145,6 +150,64 @@ async function runLoop(id, target) {
   replyValue(id, { status, stats: session === s ? JSON.parse(s.stats()) : null });
 }
 
+// The analysis module (gen/dlx-analysis.js) is loaded the first time Analyze is pressed, so the
+// page's first download is only the solver. -> the module (a rejected promise if it cannot load).
+let analysisModule = null;
+function loadAnalysis() {
+  if (!analysisModule) {
+    analysisModule = new Promise((resolve, reject) => {
+      try {
+        importScripts('gen/dlx-analysis.js');
+      } catch (e) {
+        reject(new Error('the analysis module (gen/dlx-analysis.js) could not be loaded: ' + (e && e.message)));
+        return;
+      }
+      createDlxAnalysisModule({ locateFile: (name) => 'gen/' + name }).then(resolve, reject);
+    });
+    analysisModule.catch(() => { analysisModule = null; });  // try again next time
+  }
+  return analysisModule;
+}
+
+// The analysis runs beside the current session (it has its own handle), sliced like a run.
+async function analyzeLoop(id, msg) {
+  const input = M.encode(String(msg.kind), JSON.stringify(msg.state), optionsJson(msg.options), 'input');
+  const encoded = JSON.parse(input);
+  if (!encoded.ok) { reply(id, input); return; }
+  const me = { id, cancelled: false };
+  running = me;  // busy from here, while the module loads too
+  let A;
+  try {
+    A = await loadAnalysis();
+  } finally {
+    if (running === me) running = null;
+  }
+  if (me.cancelled) { replyValue(id, { status: 'cancelled' }); return; }
+  const a = A.analyze(String(msg.kind), encoded.value, optionsJson(msg.options), String(msg.marks || ''), String(msg.mode || 'setter'));
+  try {
+    const opened = a.opened();
+    if (!JSON.parse(opened).ok) { reply(id, opened); return; }
+    running = me;
+    for (;;) {
+      const sliceStart = performance.now();
+      while (performance.now() - sliceStart < SLICE_MS && !JSON.parse(a.stats()).complete) {
+        const text = a.run(budget);
+        if (!JSON.parse(text).ok) { reply(id, text); return; }
+      }
+      if (JSON.parse(a.stats()).complete) break;
+      postMessage({ id, progress: JSON.parse(a.stats()) });
+      await yieldToQueue();
+      if (me.cancelled) { replyValue(id, { status: 'cancelled' }); return; }
+    }
+    const report = JSON.parse(a.report());
+    if (!report.ok) { reply(id, a.report()); return; }
+    replyValue(id, { status: 'done', report: report.value });
+  } finally {
+    if (running === me) running = null;
+    a.delete();
+  }
+}
+
 function handle(msg) {
   const { op, id } = msg;
   switch (op) {
@@ -182,6 +245,12 @@ function handle(msg) {
       });
       break;
     }
+    case 'analyze':
+      if (running) { reply(id, M.failure('The solver is busy.')); break; }
+      analyzeLoop(id, msg).catch((e) => {
+        reply(id, M.failure('The analysis stopped unexpectedly: ' + (e && e.message ? e.message : String(e))));
+      });
+      break;
     case 'stop':
       cancelRun();
       break;

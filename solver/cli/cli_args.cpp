@@ -14,6 +14,7 @@ const char* const kUsage =
     "  dlx split [--parts N | --depth D] [options] INPUT   one subtree token per line\n"
     "  dlx solve --count --json --subtree TOKEN [options] INPUT   count one part\n"
     "  dlx merge [--json] [FILE...]   add up the parts' --json reports (stdin without FILE)\n"
+    "  dlx analyze [--kind K] [--marks FILE] [--no-difficulty | --hint-only] [--redundant] [--json] [options] INPUT\n"
     "INPUT is a file, '-' for stdin, or a puzzle URL / game ID.\n"
     "modes:   (default) first solution; --max N first N; --count all (with --max N: up to N);\n"
     "         --unique stops at the second solution\n"
@@ -45,6 +46,7 @@ CliArgs parseCliArgs(int argc, char** argv) {
   else if (cmd == "trace") a.command = Command::Trace;
   else if (cmd == "split") a.command = Command::Split;
   else if (cmd == "merge") a.command = Command::Merge;
+  else if (cmd == "analyze") a.command = Command::Analyze;
   else if (cmd == "help" || cmd == "--help" || cmd == "-h") return a;
   else throw UsageError("unknown command '" + cmd + "'");
 
@@ -69,6 +71,10 @@ CliArgs parseCliArgs(int argc, char** argv) {
     else if (arg == "--depth") a.depth = static_cast<int>(std::min<uint64_t>(number(arg, value()), 64));
     else if (arg == "--subtree") a.subtree = value();
     else if (arg == "--jobs") { a.jobs = number(arg, value()); a.jobsGiven = true; }
+    else if (arg == "--marks" && a.command == Command::Analyze) a.marks = value();
+    else if (arg == "--no-difficulty" && a.command == Command::Analyze) a.difficulty = false;
+    else if (arg == "--redundant" && a.command == Command::Analyze) a.redundant = true;
+    else if (arg == "--hint-only" && a.command == Command::Analyze) a.hintOnly = true, a.difficulty = false;
     else if (arg == "--render") a.options.set("render", value());
     else if (arg == "--preset") a.options.set("preset", value());
     else if (arg == "--rule") a.options.set("rule", value());
@@ -93,6 +99,7 @@ CliArgs parseCliArgs(int argc, char** argv) {
     }
   }
   if (modes > 1) throw UsageError("choose one of --max, --count, --unique (--count may take --max as a limit)");
+  if (a.command == Command::Analyze && modes > 0) throw UsageError("analyze takes no --max, --count or --unique");
   if (a.mode == Mode::Max && a.max == 0) throw UsageError("--max needs a number of at least 1");
   if (a.command == Command::Convert && a.format.empty()) throw UsageError("convert needs --to FORMAT");
   if (a.command == Command::Trace && (modes > 0 || a.json || a.keep >= 0))
@@ -105,7 +112,7 @@ CliArgs parseCliArgs(int argc, char** argv) {
   if (!a.subtree.empty() && a.mode != Mode::Count) throw UsageError("--subtree works with --count");
   if (a.command == Command::Merge && a.mode != Mode::First) throw UsageError("merge takes no --max, --count or --unique");
   if ((a.command == Command::Solve || a.command == Command::Convert || a.command == Command::Trace ||
-       a.command == Command::Split) && !haveInput) {
+       a.command == Command::Split || a.command == Command::Analyze) && !haveInput) {
     if (!a.options.has("preset")) throw UsageError("missing INPUT");
     if (a.kind.empty()) a.kind = "packing";  // presets are packing puzzles
   }

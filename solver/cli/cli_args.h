@@ -9,7 +9,7 @@
 
 namespace dlx {
 
-enum class Command { Solve, Convert, Kinds, Trace, Help, Split, Merge };
+enum class Command { Solve, Convert, Kinds, Trace, Analyze, Help, Split, Merge };
 enum class Mode { First, Max, Count, Unique };
 
 struct CliArgs {
@@ -23,6 +23,10 @@ struct CliArgs {
   std::string kind;      // --kind, empty = detect
   std::string input;     // INPUT as given (file, '-', URL or ID)
   std::string format;    // convert --to FORMAT
+  std::string marks;     // analyze --marks FILE (empty: no marks)
+  bool difficulty = true;  // analyze: grade by solving from scratch (--no-difficulty skips it)
+  bool hintOnly = false;
+  bool redundant = false;  // analyze --redundant: clues a unique puzzle could do without   // analyze --hint-only: just a hint (and whether any solution agrees)
   Options options;       // kind options (rotate, reflect, symmetry, preset, render, rule, ...)
   // Parts of a count (split_merge.cpp): split --parts N / --depth D, solve --subtree TOKEN,
   // solve --count --jobs N (0 = the number of cores), merge's report files (none = stdin).

@@ -9,6 +9,7 @@
 
 #include <cstring>
 
+#include "analyze_command.h"
 #include "cli_args.h"
 #include "core/error_json.h"
 #include "core/session.h"
@@ -195,6 +196,7 @@ int main(int argc, char** argv) {
       case Command::Trace: return trace(args);
       case Command::Split: return splitCommand(args);
       case Command::Merge: return mergeCommand(args);
+      case Command::Analyze: return analyze(args);
     }
   } catch (const UsageError& e) {
     return fail(json, e, "", true);

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "analysis_domain.h"
 #include "errors.h"
 #include "json.h"
 #include "options.h"
@@ -63,6 +64,15 @@ class WrappedSearch : public PuzzleSearch {
   std::unique_ptr<Inner> inner_;
 };
 
+// One clue taken away, for the setter's "redundant clues" (redundancy.h): the cells it occupies,
+// how a person names it, and the puzzle without it as input text plus the options it needs.
+struct ClueVariant {
+  std::vector<std::pair<int, int>> cells;  // (x, y), 0-based
+  std::string name;
+  std::string input;
+  Options options;
+};
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -74,6 +84,13 @@ class Puzzle {
   // A fresh search over all solutions. Several may run side by side; each may refer to this
   // puzzle, so the puzzle must outlive it.
   virtual std::unique_ptr<PuzzleSearch> newSearch() const = 0;
+
+  // The puzzle as variables and labels for reasoning about a partial board (analysis.h), or
+  // nullptr when the kind has none. The domain may refer to the puzzle, which must outlive it.
+  virtual std::unique_ptr<AnalysisDomain> analysisDomain() const { return nullptr; }
+
+  // Per clue, the puzzle without it (empty: the kind has no such notion).
+  virtual std::vector<ClueVariant> clueVariants() const { return {}; }
 
   // Re-checks a solution object produced by PuzzleSearch::solution(): nullopt if valid, else
   // what is wrong.

@@ -25,7 +25,7 @@ test('step through Knuth\'s example to Solution 1, then back one event', async (
   await importText(page, KNUTH7);
   await page.click('#how-open');
   await page.waitForSelector('#how:not([hidden])');
-  await page.waitForFunction(() => !document.querySelector('#how [data-act="step"]').disabled);
+  await page.waitForFunction(() => document.querySelector('#how [data-act="step"]') && !document.querySelector('#how [data-act="step"]').disabled);
   assert.match(await page.getAttribute('#how', 'aria-label'), /How it works/);
   // Step by step: the first event chooses A, the item with the fewest options (ties: first).
   await page.click('#how [data-act="step"]');
@@ -51,7 +51,7 @@ test('step through Knuth\'s example to Solution 1, then back one event', async (
   assert.match(await page.textContent('#how .how-status'), /0 solutions/);
   // Forward again to the solution in one go.
   await page.click('#how [data-act="solution"]');
-  await page.waitForFunction(() => /Solution 1/.test(document.querySelector('#how .how-status').textContent));
+  await page.waitForFunction(() => /Solution 1/.test((document.querySelector('#how .how-status') || {}).textContent || ''));
   // Close with Escape: focus returns to the button.
   await page.focus('#how [data-act="step"]');
   await page.keyboard.press('Escape');
@@ -67,7 +67,7 @@ test('the view opens on a pentomino board, plays and pauses without freezing the
   await H.waitReady(page);
   await H.loadPentominoPreset(page, 'pentomino-6x10');
   await page.click('#how-open');
-  await page.waitForFunction(() => /2056 options/.test(document.querySelector('#how .how-status').textContent),
+  await page.waitForFunction(() => /2056 options/.test((document.querySelector('#how .how-status') || {}).textContent || ''),
     null, { timeout: 15000 });
   await page.fill('#how input[type="range"]', '200');
   await page.click('#how [data-act="play"]');
@@ -92,7 +92,7 @@ test('Numberlink says plainly that its search is not exact cover', async () => {
   await importText(page, '5 5\n1 0 0 0 2\n0 0 0 0 0\n0 0 3 0 0\n0 0 0 0 0\n1 0 3 0 2\n');
   assert.equal(await page.inputValue('#kind'), 'numberlink');
   await page.click('#how-open');
-  await page.waitForFunction(() => /not solved as exact cover/.test(document.querySelector('#how .how-status').textContent));
+  await page.waitForFunction(() => /not solved as exact cover/.test((document.querySelector('#how .how-status') || {}).textContent || ''));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -37,5 +37,10 @@ function solve(M, kind, input, options = {}, stop = 1, keep = stop || 1) {
   }
 }
 
-module.exports = {
-  loadDlx, loadDlxExtra, solve };
+// The analysis module (web/gen/dlx-analysis.js + .wasm): M.analyze only.
+async function loadAnalysis() {
+  const create = require(path.join(GEN, 'dlx-analysis.js'));
+  return create({ wasmBinary: fs.readFileSync(path.join(GEN, 'dlx-analysis.wasm')) });
+}
+
+module.exports = { loadDlx, loadDlxExtra, loadAnalysis, solve };

@@ -102,6 +102,16 @@ export class Solver {
     return p;
   }
 
+  // The analysis of the editor's state with the marks (the marks file's text, '' for none), as
+  // `dlx analyze --json`; cancel() stops it like a run. -> {status: 'done', report} | {status: 'cancelled'}
+  analyze(kind, state, options, marks, onProgress) {
+    const p = this._request('analyze', { kind, state, options, marks, mode: 'setter' }, onProgress);
+    const run = { promise: p };
+    this.currentRun = run;
+    p.then(() => { if (this.currentRun === run) this.currentRun = null; });
+    return p;
+  }
+
   // Stops the running search (its promise resolves with status 'cancelled'). If the worker does
   // not answer in time it is replaced, and the run resolves as cancelled with stats null.
   cancel() {

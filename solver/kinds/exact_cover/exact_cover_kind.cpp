@@ -4,6 +4,7 @@
 
 #include "core/kind.h"
 #include "core/state_json.h"
+#include "exact_cover_analysis.h"
 #include "dlx/cover_search.h"
 #include "knuth_format.h"
 
@@ -59,6 +60,12 @@ class ExactCoverPuzzle final : public Puzzle {
     s["options"] = std::move(options);
     s["indices"] = std::move(indices);  // 0-based option numbers in input order
     return s;
+  }
+
+  // A variable per option: 1 when chosen, 0 when not (exact_cover_analysis.h).
+  std::unique_ptr<AnalysisDomain> analysisDomain() const override {
+    if (!makeExactCoverDomain) return nullptr;  // not linked into this program
+    return makeExactCoverDomain(m_.model);
   }
 
   std::optional<std::string> check(const Json& solution) const override {

@@ -13,6 +13,7 @@
 
 #include "core/kind.h"
 #include "core/state_json.h"
+#include "numberlink_analysis.h"
 #include "numberlink_board.h"
 #include "numberlink_edge_search.h"
 #include "numberlink_formats.h"
@@ -129,6 +130,29 @@ class NumberlinkPuzzle final : public Puzzle {
   }
 
   std::optional<std::string> check(const Json& solution) const override;
+
+  // A pair taken away (both its numbers), under the same rule.
+  std::vector<ClueVariant> clueVariants() const override {
+    std::vector<ClueVariant> out;
+    for (const Pair& p : pairsOf(grid_)) {
+      Grid without = grid_;
+      without.numbers[static_cast<size_t>(p.first)] = 0;
+      without.numbers[static_cast<size_t>(p.second)] = 0;
+      ClueVariant v;
+      v.cells = {{p.first % grid_.width, p.first / grid_.width}, {p.second % grid_.width, p.second / grid_.width}};
+      v.name = "the pair " + std::to_string(p.number) + " at " + cellName(grid_, p.first) + " and " + cellName(grid_, p.second);
+      v.input = writeNumbersGrid(without);
+      v.options.set("rule", rules_.rule == Rule::Fill ? "fill" : "free");
+      out.push_back(std::move(v));
+    }
+    return out;
+  }
+
+  // Labels: the pair's number per cell (numberlink_analysis.h).
+  std::unique_ptr<AnalysisDomain> analysisDomain() const override {
+    if (!makeNumberlinkDomain) return nullptr;  // not linked into this program
+    return makeNumberlinkDomain(*this, grid_, rules_.rule == Rule::Free);
+  }
 
   void addSummary(Json& report) const override {
     report["rule"] = rules_.rule == Rule::Fill ? "fill" : "free";

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "packing_analysis.h"
 #include "packing_format.h"
 #include "packing_render.h"
 #include "packing_search.h"
@@ -126,6 +127,11 @@ Json PackingPuzzle::solutionOf(const std::vector<int>& chosen) const {
   if (alwaysBox_ || static_cast<size_t>(pb.width()) * pb.height() <= kBoxCellLimit) out["box"] = renderBox(labels);
   out["placements"] = std::move(placements);
   return out;
+}
+
+std::unique_ptr<AnalysisDomain> PackingPuzzle::analysisDomain() const {
+  if (!makeAnalysisDomain) return nullptr;  // not linked into this program
+  return makeAnalysisDomain(*problem_);
 }
 
 std::optional<std::string> PackingPuzzle::check(const Json& solution) const {

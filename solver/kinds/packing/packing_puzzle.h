@@ -27,6 +27,7 @@ class PackingPuzzle final : public Puzzle {
   std::unique_ptr<PuzzleSearch> newSearch() const override;
   std::optional<CoverView> coverView() const override;
   std::optional<std::string> check(const Json& solution) const override;
+  std::unique_ptr<AnalysisDomain> analysisDomain() const override;
   void addSummary(Json& report) const override;
   Json describe() const override;
   std::string write(std::string_view format) const override;

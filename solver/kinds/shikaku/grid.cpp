@@ -18,15 +18,7 @@ bool Grid::hasUnknownClues() const {
   return false;
 }
 
-std::string cellName(int x, int y) {
-  // Appended piece by piece: g++ 12 reports a false -Wrestrict for "(" + to_string(..) + ...
-  std::string s = "(";
-  s += std::to_string(x + 1);
-  s += ',';
-  s += std::to_string(y + 1);
-  s += ')';
-  return s;
-}
+std::string cellName(int x, int y) { return cellPosition(x, y); }
 
 void validate(const Grid& grid) {
   if (grid.width < 1 || grid.height < 1)

@@ -11,6 +11,7 @@
 #include "grid.h"
 #include "prune.h"
 #include "puzzlink_format.h"
+#include "shikaku_analysis.h"
 #include "solution.h"
 #include "tatham_format.h"
 #include "text_format.h"
@@ -64,6 +65,23 @@ class ShikakuPuzzle final : public Puzzle {
   }
 
   std::optional<std::string> check(const Json& solution) const override { return checkSolution(grid_, solution); }
+
+  // A clue without its number is a '?' (a rectangle needs its clue cell, so the clue itself stays).
+  std::vector<ClueVariant> clueVariants() const override {
+    std::vector<ClueVariant> out;
+    for (const Clue& c : clues_) {
+      if (c.value == kUnknownClue) continue;
+      Grid hidden = grid_;
+      hidden.cells[static_cast<size_t>(c.y) * grid_.width + c.x] = kUnknownClue;
+      out.push_back({{{c.x, c.y}}, "the " + std::to_string(c.value) + " at " + cellName(c.x, c.y), writePuzzLink(hidden), {}});
+    }
+    return out;
+  }
+
+  std::unique_ptr<AnalysisDomain> analysisDomain() const override {
+    if (!makeAnalysisDomain) return nullptr;  // not linked into this program
+    return makeAnalysisDomain(grid_, clues_, candidates_, model_, optionToCandidate_);
+  }
 
   void addSummary(Json& report) const override {
     report["clues"] = clues_.size();

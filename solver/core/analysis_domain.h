@@ -1,0 +1,76 @@
+// A puzzle seen as variables that take one label each in every solution, for reasoning about a
+// partial board (analysis.h). Grid kinds: a variable per cell (reading order), the label of
+// `solve --json`'s grid; exact cover: a variable per option, label 1 (chosen) or 0. A kind hands
+// out its domain from Puzzle::analysisDomain(); the analysis itself never knows which kind it is.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "search.h"
+
+namespace dlx {
+
+// One restriction on the solutions considered: variable `var` takes `label` (equal) or any other
+// label (!equal). A marks file holds only the first sort; the analysis adds the second to test
+// whether a label is forced.
+struct Mark {
+  int var = 0;
+  int label = 0;
+  bool equal = true;
+};
+
+// A search over the solutions that agree with some marks, each read as one label per variable.
+class AssignmentSearch : public Search {
+ public:
+  // The current solution's labels, one per variable (valid after run() returned Solution).
+  virtual const std::vector<int>& assignment() const = 0;
+};
+
+// One forced step: every solution agreeing with the marks gives each of `vars` the label `label`.
+struct Hint {
+  enum class Level { Single, Lookahead, Trial };
+  Level level = Level::Trial;
+  std::vector<int> vars;
+  int label = 0;
+  std::string text;  // the reason, for a person
+};
+const char* levelName(Hint::Level level);
+
+// "(x,y)" with 1-based coordinates from 0-based ones: how reasons and messages name a cell.
+std::string cellPosition(int x, int y);
+
+class AnalysisDomain {
+ public:
+  virtual ~AnalysisDomain() = default;
+  // The variables laid out as a width x height grid in reading order (exact cover: one row).
+  virtual int width() const = 0;
+  virtual int height() const = 0;
+  int variableCount() const { return width() * height(); }
+  // Exact cover reports each option as all / none / open instead of a grid of labels.
+  virtual bool optionStates() const { return false; }
+  // Checks a label read from a marks file for `var`: returns the label the analysis uses (e.g. an
+  // identical copy's label is its first copy's), or throws InputError saying why it is refused.
+  virtual int markLabel(int var, int64_t label) const = 0;
+  // The label the puzzle itself gives `var` in every solution (a wall, a clue's own cell), if any:
+  // such a variable is never tested and never makes a hint.
+  virtual std::optional<int> fixedLabel(int var) const {
+    (void)var;
+    return std::nullopt;
+  }
+  // A fresh search over the solutions that agree with every mark.
+  virtual std::unique_ptr<AssignmentSearch> search(const std::vector<Mark>& marks) const = 0;
+  // A forced step found without search (levels Single and Lookahead) from marks that are all
+  // `equal`, preferring Single; nullopt when local reasoning finds nothing new.
+  virtual std::optional<Hint> localHint(const std::vector<Mark>& marks) const {
+    (void)marks;
+    return std::nullopt;
+  }
+  // How a person names a variable and a label in a reason: "the cell at (3,4)", "rectangle 2".
+  virtual std::string varName(int var) const;
+  virtual std::string labelName(int label) const { return "label " + std::to_string(label); }
+};
+
+}  // namespace dlx

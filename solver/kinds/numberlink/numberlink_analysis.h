@@ -1,0 +1,17 @@
+// Numberlink as an analysis domain: a variable per cell, labelled with the pair's number (0 =
+// unused, under rule free). The analysis filters the kind's own search by the marks
+// (core/filtered_domain.h): exact, suited to small boards.
+#pragma once
+#include <memory>
+
+#include "core/kind.h"
+#include "numberlink_grid.h"
+
+namespace dlx::numberlink {
+
+// The puzzle and grid must outlive the domain. Weak: null unless the program links an analysis
+// (core/analysis_session.cpp pulls it in), so the page's solver module stays small.
+__attribute__((weak)) std::unique_ptr<AnalysisDomain> makeNumberlinkDomain(const Puzzle& puzzle, const Grid& grid,
+                                                                           bool freeRule);
+
+}  // namespace dlx::numberlink

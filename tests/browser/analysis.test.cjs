@@ -1,0 +1,86 @@
+// The setter's view: Analyze beside Solve/Count/Unique? shows what every solution shares (labels
+// drawn, open cells shaded), the verdict, a hint and the difficulty; a long analysis shows
+// progress and stops on Cancel.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const H = require('./helpers.cjs');
+
+const env = H.useBrowser(test);
+
+const SIX = '6 6\n0 0 0 0 3 0\n5 6 0 0 6 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 6 0 0 2 3\n0 5 0 0 0 0\n';
+
+async function importText(page, text) {
+  const open = await page.$eval('.io details:nth-of-type(2)', (d) => d.open);
+  if (!open) await page.click('.io details:nth-of-type(2) summary');
+  await page.fill('#import-text', text);
+  await page.click('#import');
+  await H.waitStatus(page, /Import failed|Imported/);
+}
+
+// A fresh page with the solver loaded.
+async function openPage() {
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
+  await H.waitReady(page);
+  return page;
+}
+
+// Presses Analyze and returns the verdict line once the report is drawn.
+async function analyze(page) {
+  await page.click('#analyze');
+  await page.waitForSelector('#analysis-verdict', { timeout: 30000 });
+  return page.textContent('#analysis-verdict');
+}
+
+test('Analyze a unique Shikaku: every cell determined, a single-step hint, the difficulty', async () => {
+  const page = await openPage();
+  await importText(page, SIX);
+  assert.match(await analyze(page), /^Unique: every cell is determined/);
+  assert.match(await page.textContent('#analysis-hint'), /^Hint \(single\): the cell at \(1,1\) can only be covered by the 1x5 rectangle/);
+  assert.match(await page.textContent('#analysis-difficulty'), /8 single, 0 lookahead, 0 trial steps/);
+  // Every number of this small puzzle could be hidden on its own (dlx analyze --redundant agrees).
+  assert.match(await page.textContent('#analysis-redundant'), /^Redundant clues .*: the 3 at \(5,1\); the 5 at \(1,2\);/);
+  // The top left cell is drawn in its label's colour, not the open shade or white.
+  const [r, g, b] = await H.pixel(page, '#analysis-canvas', 4, 4);
+  assert.notDeepEqual([r, g, b], [255, 255, 255]);
+  assert.notDeepEqual([r, g, b], [0x9a, 0xa3, 0xb5]);
+  await H.screenshot(page, 'analysis-shikaku');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Analyze an ambiguous exact cover and a packing with open cells', async () => {
+  const page = await openPage();
+  await importText(page, 'A B C\nA B\nC\nA\nB C\n');
+  assert.match(await analyze(page), /^Not unique/);
+  const states = await page.$$eval('.analysis-options li', (lis) => lis.map((li) => li.dataset.state));
+  assert.deepEqual(states, ['open', 'open', 'open', 'open']);
+
+  await page.selectOption('#kind', 'packing');
+  await H.loadPentominoPreset(page, 'pentomino-6x10');
+  assert.match(await analyze(page), /^Not unique: the shaded cells differ/);
+  assert.deepEqual(await H.pixel(page, '#analysis-canvas', 4, 4), [0x9a, 0xa3, 0xb5, 255]);
+  await H.screenshot(page, 'analysis-pentomino');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a long analysis shows progress and stops on Cancel', async () => {
+  const page = await openPage();
+  await page.selectOption('#kind', 'packing');
+  await H.loadPentominoPreset(page, 'pentomino-6x10');
+  await H.makeLongCount(page);
+  await page.click('#analyze');
+  await page.waitForSelector('#analysis-cancel', { timeout: 10000 });
+  assert.equal(await page.isDisabled('#solve'), true);
+  await page.waitForTimeout(300);
+  await page.click('#analysis-cancel');
+  await page.waitForFunction(() => /Analysis cancelled/.test(document.getElementById('analysis').textContent), null, { timeout: 10000 });
+  assert.equal(await page.isDisabled('#solve'), false);
+  // The worker is free again: Solve works.
+  await page.click('#solve');
+  await H.waitStatus(page, /Solution 1|No solution/, 30000);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

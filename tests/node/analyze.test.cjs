@@ -1,0 +1,102 @@
+// `dlx analyze` as scripts use it: exit 0 when the marks agree with some solution, 1 when none
+// does, 2 for bad input (bad marks included, named with line and column); the --json members.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { spawnSync } = require('child_process');
+
+const ROOT = path.join(__dirname, '..', '..');
+const DLX = path.join(ROOT, 'build', 'native', 'dlx');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'dlx-analyze-'));
+
+function dlx(args) {
+  const r = spawnSync(DLX, args, { cwd: ROOT, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+function marksFile(name, text) {
+  const file = path.join(TMP, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+// The 6x6 Shikaku of puzzles/ has one solution; its first column is the 5 at (1,2) (label 1)
+// down to row 5, then the bottom 5 (label 7).
+const SIX = 'puzzles/shikaku-6x6.txt';
+
+test('analyze --json: the documented members, a unique puzzle fully determined', () => {
+  const r = dlx(['analyze', '--json', SIX]);
+  assert.equal(r.code, 0);
+  const j = JSON.parse(r.out);
+  assert.equal(j.kind, 'shikaku');
+  assert.equal(j.consistent, true);
+  assert.equal(j.complete, true);
+  assert.equal(j.unique, true);
+  assert.equal(j.grid.length, 6);
+  assert.deepEqual(j.grid.map((row) => row[0]), [1, 1, 1, 1, 1, 7]);
+  assert.ok(j.grid.every((row) => row.every((v) => Number.isInteger(v))));
+  assert.equal(j.hint.level, 'single');
+  assert.equal(typeof j.hint.text, 'string');
+  assert.ok(j.hint.cells.every((c) => j.grid[c[1]][c[0]] === j.hint.label));
+  assert.deepEqual(Object.keys(j.difficulty).sort(), ['lookahead', 'single', 'solved', 'steps', 'trial']);
+  assert.equal(j.difficulty.solved, true);
+  assert.ok(Number.isInteger(j.stats.nodes) && typeof j.stats.ms === 'number');
+});
+
+test('analyze: marks agreeing with the solution exit 0, a wrong mark exits 1 and is named', () => {
+  const good = marksFile('good.txt', '1 . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n7 . . . . .\n');
+  assert.equal(dlx(['analyze', '--marks', good, SIX]).code, 0);
+  const bad = marksFile('bad.txt', '1 . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n1 . . . . .\n');
+  const r = dlx(['analyze', '--json', '--marks', bad, SIX]);
+  assert.equal(r.code, 1);
+  const j = JSON.parse(r.out);
+  assert.equal(j.consistent, false);
+  assert.equal(j.hint, null);
+  assert.deepEqual(j.conflict.cell, [0, 5]);
+  assert.equal(j.conflict.label, 1);
+});
+
+test('analyze: an ambiguous packing reports open cells and unique false', () => {
+  const r = dlx(['analyze', '--json', '--no-difficulty', 'puzzles/pentomino-6x10.txt']);
+  assert.equal(r.code, 0);
+  const j = JSON.parse(r.out);
+  assert.equal(j.unique, false);
+  assert.ok(j.open.every((row) => row.every((v) => v === true)));
+  assert.equal(j.difficulty, null);
+});
+
+test('analyze: exact cover reports option states', () => {
+  const r = dlx(['analyze', '--json', 'puzzles/knuth-example.dlx']);
+  assert.equal(r.code, 0);
+  const j = JSON.parse(r.out);
+  assert.deepEqual(j.options, ['all', 'none', 'none', 'all', 'all', 'none']);
+  assert.equal(j.grid, undefined);
+  const marks = marksFile('ec.txt', '0 . . . . .\n');
+  const r2 = dlx(['analyze', '--json', '--marks', marks, 'puzzles/knuth-example.dlx']);
+  assert.equal(r2.code, 1);
+});
+
+test('analyze: bad marks exit 2 with line and column', () => {
+  const cases = [
+    ['1 . . . . . .\n', /line 1, column 13: marks: this row has 7 marks/],
+    ['. . . . . .\n. . x . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n', /line 2, column 5: marks: unexpected 'x'/],
+    ['. . . . . .\n. . . . . .\n. . . 8 . .\n. . . . . .\n. . . . . .\n. . . . . .\n', /line 3, column 7: marks: unknown label 8/],
+    ['. . . . . .\n', /marks: the marks have 1 rows; the puzzle has 6/],
+    ['99999999999999999999 . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n', /line 1, column 1: marks:/],
+  ];
+  for (const [text, re] of cases) {
+    const file = marksFile('m.txt', text);
+    const r = dlx(['analyze', '--marks', file, SIX]);
+    assert.equal(r.code, 2, text);
+    assert.match(r.err, re);
+    const j = JSON.parse(dlx(['analyze', '--json', '--marks', file, SIX]).out);
+    assert.equal(typeof j.error.message, 'string');
+  }
+  const missing = dlx(['analyze', '--marks', path.join(TMP, 'nope.txt'), SIX]);
+  assert.equal(missing.code, 2);
+  assert.match(missing.err, /marks: no such file/);
+  assert.equal(dlx(['analyze', '--count', SIX]).code, 2);
+});

@@ -1,0 +1,411 @@
+// The analysis of a partial board against brute force: every solution of small random puzzles of
+// each kind listed by the plain search (Session, as `solve --count`), filtered by random marks
+// (some taken from a solution, some random), and the labels all the agreeing solutions share
+// compared with what the analysis proves; every hint checked against every agreeing solution.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <set>
+
+#include "core/analysis.h"
+#include "core/analysis_session.h"
+#include "core/marks.h"
+#include "support/numberlink_random.h"
+#include "support/shikaku_generator.h"
+
+namespace {
+
+using dlx::Json;
+
+struct Case {
+  std::string kind, text;
+  dlx::Options options;
+};
+
+// Every solution as labels per variable, in the analysis domain's labels (a packing copy's label
+// is its first copy's, which markLabel gives).
+std::vector<std::vector<int>> allSolutions(const dlx::Session& s, const dlx::AnalysisDomain& d) {
+  std::vector<std::vector<int>> out;
+  for (const Json& sol : s.solutions()) {
+    std::vector<int> labels;
+    if (d.optionStates()) {
+      labels.assign(static_cast<size_t>(d.variableCount()), 0);
+      for (const Json& i : sol.find("indices")->asArray()) labels[static_cast<size_t>(i.asInt())] = 1;
+    } else {
+      int v = 0;
+      for (const Json& row : sol.find("grid")->asArray())
+        for (const Json& x : row.asArray()) labels.push_back(d.markLabel(v++, x.asInt()));
+    }
+    out.push_back(std::move(labels));
+  }
+  return out;
+}
+
+bool agrees(const std::vector<int>& labels, const std::vector<dlx::Mark>& marks, size_t upTo) {
+  for (size_t i = 0; i < upTo; ++i)
+    if (labels[static_cast<size_t>(marks[i].var)] != marks[i].label) return false;
+  return true;
+}
+
+std::string marksText(const dlx::AnalysisDomain& d, const std::vector<dlx::Mark>& marks) {
+  std::vector<std::string> tokens(static_cast<size_t>(d.variableCount()), ".");
+  for (const dlx::Mark& m : marks) tokens[static_cast<size_t>(m.var)] = std::to_string(m.label);
+  std::string text;
+  for (int v = 0; v < d.variableCount(); ++v) text += tokens[static_cast<size_t>(v)] + ((v + 1) % d.width() ? " " : "\n");
+  return text;
+}
+
+struct Tally {
+  int consistent = 0, inconsistent = 0, hints = 0, unique = 0;
+};
+
+// Runs the analysis of `c` with `marks` in small slices and checks it against the brute force.
+void checkAnalysis(const Case& c, const std::vector<std::vector<int>>& solutions, const std::vector<dlx::Mark>& marks,
+                   Tally& tally) {
+  dlx::AnalysisSettings settings;
+  settings.difficulty = true;
+  dlx::AnalysisSession a(c.kind, c.text, c.options, "", settings);
+  const dlx::AnalysisDomain& d = a.domain();
+  dlx::AnalysisSession session(c.kind, c.text, c.options, marksText(d, marks), settings);
+  while (!session.complete()) session.run(37);
+  const dlx::Analysis& an = session.analysis();
+  const Json report = session.report();
+  INFO(c.text << "marks:\n" << marksText(d, marks) << report.dump());
+
+  std::vector<const std::vector<int>*> agreeing;
+  for (const auto& s : solutions)
+    if (agrees(s, marks, marks.size())) agreeing.push_back(&s);
+  REQUIRE(an.consistent() == !agreeing.empty());
+  if (agreeing.empty()) {
+    ++tally.inconsistent;
+    CHECK(report.find("hint")->isNull());
+    const Json& conflict = *report.find("conflict");
+    if (!session.session().impossible() && !solutions.empty()) {
+      // The mark named conflicts with those before it: they agree with a solution, it with none.
+      REQUIRE(conflict.isObject());
+      size_t k = 0;
+      const int var = static_cast<int>(conflict.find("cell")->asArray()[1].asInt() * d.width() +
+                                        conflict.find("cell")->asArray()[0].asInt());
+      while (k < marks.size() && marks[k].var != var) ++k;
+      REQUIRE(k < marks.size());
+      bool before = false, with = false;
+      for (const auto& s : solutions) before = before || agrees(s, marks, k), with = with || agrees(s, marks, k + 1);
+      CHECK(before);
+      CHECK_FALSE(with);
+    }
+    return;
+  }
+  ++tally.consistent;
+  CHECK(report.find("unique")->asBool() == (agreeing.size() == 1));
+  tally.unique += agreeing.size() == 1;
+  for (int v = 0; v < d.variableCount(); ++v) {
+    bool shared = true;
+    for (const auto* s : agreeing) shared = shared && (*s)[static_cast<size_t>(v)] == (*agreeing[0])[static_cast<size_t>(v)];
+    INFO("variable " << v);
+    REQUIRE(an.forced(v).has_value() == shared);
+    if (shared) CHECK(*an.forced(v) == (*agreeing[0])[static_cast<size_t>(v)]);
+  }
+  if (const std::optional<dlx::Hint>& h = an.hint()) {
+    ++tally.hints;
+    bool fresh = false;
+    for (int v : h->vars) {
+      for (const auto* s : agreeing) CHECK((*s)[static_cast<size_t>(v)] == h->label);
+      bool marked = false;
+      for (const dlx::Mark& m : marks) marked = marked || m.var == v;
+      fresh = fresh || !marked;
+    }
+    CHECK(fresh);
+    CHECK_FALSE(h->text.empty());
+  } else {
+    // No hint only when nothing beyond the marks (and the puzzle's fixed cells) is forced.
+    for (int v = 0; v < d.variableCount(); ++v) {
+      bool marked = false;
+      for (const dlx::Mark& m : marks) marked = marked || m.var == v;
+      if (!marked && !d.fixedLabel(v)) CHECK_FALSE(an.forced(v).has_value());
+    }
+  }
+  // A hint alone (one solution, then local reasoning) is as sound, and exists exactly when the
+  // full analysis has one.
+  dlx::AnalysisSettings hintOnly;
+  hintOnly.hintOnly = true;
+  dlx::AnalysisSession quick(c.kind, c.text, c.options, marksText(d, marks), hintOnly);
+  while (!quick.complete()) quick.run(1000);
+  CHECK(quick.analysis().hint().has_value() == an.hint().has_value());
+  if (const std::optional<dlx::Hint>& h = quick.analysis().hint())
+    for (int v : h->vars)
+      for (const auto* s : agreeing) CHECK((*s)[static_cast<size_t>(v)] == h->label);
+  const Json& difficulty = *report.find("difficulty");
+  REQUIRE(difficulty.isObject());
+  // Solving from scratch by hints ends with the puzzle solved exactly when it is unique.
+  if (solutions.size() == 1) CHECK(difficulty.find("solved")->asBool());
+  if (solutions.size() > 1) CHECK_FALSE(difficulty.find("solved")->asBool());
+}
+
+// Solves the case completely, then analyses it with no marks, marks from a solution, and random
+// marks (often in conflict).
+void checkCase(const Case& c, uint64_t seed, Tally& tally) {
+  dlx::Session s(c.kind, c.text, c.options);
+  s.setKeep(100000);
+  s.runUntil(0);
+  REQUIRE(s.complete());
+  REQUIRE(s.count() == s.solutions().size());
+  dlx::AnalysisSession empty(c.kind, c.text, c.options, "");
+  const dlx::AnalysisDomain& d = empty.domain();
+  const auto solutions = allSolutions(s, d);
+  shikaku_test::Rng rng(seed);
+  checkAnalysis(c, solutions, {}, tally);
+  if (!solutions.empty()) {
+    const auto& sol = solutions[static_cast<size_t>(rng.below(static_cast<int>(solutions.size())))];
+    std::vector<dlx::Mark> marks;
+    for (int v = 0; v < d.variableCount(); ++v)
+      if (rng.below(4) == 0 && !d.fixedLabel(v)) marks.push_back({v, sol[static_cast<size_t>(v)], true});
+    checkAnalysis(c, solutions, marks, tally);
+    // Random labels the puzzle has (taken from any solution at any place).
+    std::vector<dlx::Mark> wild;
+    for (int v = 0; v < d.variableCount(); ++v)
+      if (rng.below(3) == 0 && !d.fixedLabel(v)) {
+        const auto& other = solutions[static_cast<size_t>(rng.below(static_cast<int>(solutions.size())))];
+        wild.push_back({v, other[static_cast<size_t>(rng.below(d.variableCount()))], true});
+      }
+    // Only labels the marks file may hold for that cell.
+    std::vector<dlx::Mark> legal;
+    for (const dlx::Mark& m : wild) {
+      try {
+        legal.push_back({m.var, d.markLabel(m.var, m.label), true});
+      } catch (const dlx::InputError&) {
+      }
+    }
+    checkAnalysis(c, solutions, legal, tally);
+  }
+}
+
+std::string packingText(shikaku_test::Rng& rng) {
+  static const std::vector<std::string> shapes = {"#", "##", "###", "#.\n##", "##\n##", "###\n#.."};
+  const int w = 2 + rng.below(3), h = 2 + rng.below(3);
+  std::string board;
+  int free = 0;
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const bool wall = rng.below(7) == 0;
+      board += wall ? '#' : '.';
+      free += !wall;
+    }
+    board += '\n';
+  }
+  std::string pieces;
+  while (free > 0) {
+    const std::string& shape = shapes[static_cast<size_t>(rng.below(static_cast<int>(shapes.size())))];
+    const int size = static_cast<int>(std::count(shape.begin(), shape.end(), '#'));
+    if (size > free) continue;
+    const int copies = 1 + rng.below(std::min(2, free / size));
+    pieces += "\npiece: count=" + std::to_string(copies) + "\n" + shape + "\n";
+    free -= size * copies;
+  }
+  return board + "\nrules: rotate=" + (rng.below(2) ? "yes" : "no") + " reflect=" + (rng.below(2) ? "yes" : "no") + "\n" + pieces;
+}
+
+std::string exactCoverText(shikaku_test::Rng& rng) {
+  const int primaries = 2 + rng.below(4), secondaries = rng.below(2);
+  std::string text;
+  for (int i = 0; i < primaries; ++i) text += std::string(i ? " " : "") + static_cast<char>('A' + i);
+  if (secondaries) text += " | s";
+  text += "\n";
+  const int options = 3 + rng.below(7);
+  for (int o = 0; o < options; ++o) {
+    // At least one primary item per option (Knuth's format refuses others).
+    std::string line(1, static_cast<char>('A' + rng.below(primaries)));
+    for (int i = 0; i < primaries + secondaries; ++i) {
+      const std::string name = i < primaries ? std::string(1, static_cast<char>('A' + i)) : "s";
+      if (rng.below(3) == 0 && name != line.substr(0, 1)) line += " " + name;
+    }
+    text += line + "\n";
+  }
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("analysis of random small Shikaku agrees with all solutions", "[analysis]") {
+  Tally t;
+  for (uint64_t seed = 1; seed <= 150; ++seed) {
+    shikaku_test::Rng rng(seed);
+    shikaku_test::Generated g = shikaku_test::generate(2 + rng.below(4), 2 + rng.below(4), seed, 6);
+    checkCase({"shikaku", shikaku_test::toText(g), {}}, seed, t);
+  }
+  CHECK(t.consistent > 150);
+  CHECK(t.inconsistent > 20);
+  CHECK(t.hints > 100);
+}
+
+TEST_CASE("analysis of random small Numberlink agrees with all solutions", "[analysis]") {
+  Tally t;
+  nltest::RandomBoards boards(12);
+  for (int i = 0; i < 150; ++i) {
+    const nltest::SmallBoard b = boards.next(3);
+    dlx::Options o;
+    o.set("rule", i % 2 ? "free" : "fill");
+    checkCase({"numberlink", nltest::gridText(b.width, b.height, b.clues), o}, static_cast<uint64_t>(i + 1), t);
+  }
+  CHECK(t.consistent > 60);
+  CHECK(t.inconsistent > 20);
+}
+
+TEST_CASE("analysis of random small packings agrees with all solutions", "[analysis]") {
+  Tally t;
+  for (uint64_t seed = 1; seed <= 150; ++seed) {
+    shikaku_test::Rng rng(seed * 7);
+    checkCase({"packing", packingText(rng), {}}, seed, t);
+  }
+  CHECK(t.consistent > 60);
+  CHECK(t.inconsistent > 10);
+}
+
+TEST_CASE("analysis of random exact cover matrices agrees with all solutions", "[analysis]") {
+  Tally t;
+  for (uint64_t seed = 1; seed <= 200; ++seed) {
+    shikaku_test::Rng rng(seed * 13);
+    checkCase({"exact-cover", exactCoverText(rng), {}}, seed, t);
+  }
+  CHECK(t.consistent > 100);
+  CHECK(t.hints > 30);
+}
+
+TEST_CASE("marks files are checked: sizes, integers, labels, with line and column", "[analysis]") {
+  const std::string puzzle = "3 2\n2 0 4\n0 0 0\n";  // labels 0 (the 2) and 1 (the 4)
+  auto error = [&](const std::string& marks) -> std::string {
+    try {
+      dlx::AnalysisSession s("shikaku", puzzle, {}, marks);
+    } catch (const dlx::InputError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  CHECK(error(". . .\n. . .\n").empty());
+  CHECK(error("0 . 1\r\n. . .\r\n").empty());
+  CHECK(error(". . .\n") == "line 1: marks: the marks have 1 rows; the puzzle has 2");
+  CHECK(error(". . . .\n. . .\n") == "line 1, column 7: marks: this row has 4 marks; the puzzle is 3 cells wide");
+  CHECK(error(". . .\n. x .\n") == "line 2, column 3: marks: unexpected 'x': a mark is '.' (unknown) or an integer label");
+  CHECK(error(". . .\n. 2 .\n").find("line 2, column 3: marks: unknown label 2") == 0);
+  CHECK(error(". . .\n. -1 .\n").find("line 2, column 3: marks: unknown label -1") == 0);
+  CHECK(error(". . 99999999999\n. . .\n").find("line 1, column 5: marks:") == 0);
+  CHECK(error(". . .\n. . .\n. . .\n") == "line 3, column 1: marks: the marks have more rows than the puzzle's 2");
+  CHECK(error("1. . .\n. . .\n").find("line 1, column 1: marks: unexpected '1.'") == 0);
+}
+
+TEST_CASE("analysis verdicts, conflicts and difficulty on known puzzles", "[analysis]") {
+  // The 6x6 Shikaku of puzzles/: unique, solved by single steps alone.
+  const std::string six = "6 6\n0 0 0 0 3 0\n5 6 0 0 6 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 6 0 0 2 3\n0 5 0 0 0 0\n";
+  dlx::AnalysisSettings settings;
+  settings.difficulty = true;
+  dlx::AnalysisSession a("shikaku", six, {}, "", settings);
+  while (!a.complete()) a.run(1u << 20);
+  const Json r = a.report();
+  CHECK(r.find("unique")->asBool());
+  CHECK(r.find("hint")->find("level")->asString() == "single");
+  CHECK(r.find("difficulty")->find("solved")->asBool());
+  CHECK(r.find("difficulty")->find("single")->asInt() == 8);
+  // The same difficulty whatever the slices.
+  dlx::AnalysisSession b("shikaku", six, {}, "", settings);
+  while (!b.complete()) b.run(3);
+  CHECK(b.report().find("difficulty")->dump() == r.find("difficulty")->dump());
+  // Two marks no solution shares: the second one is named.
+  dlx::AnalysisSession c("shikaku", six, {}, "1 . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . 1\n");
+  while (!c.complete()) c.run(1000);
+  const Json rc = c.report();
+  CHECK_FALSE(rc.find("consistent")->asBool());
+  CHECK(rc.find("conflict")->find("cell")->dump() == "[5,5]");
+}
+
+// Not run by default ([.] tag): writes the analysis benchmark inputs, bench/data/shikaku-30x30.txt
+// (unique) and bench/data/pentomino-6x10-three.marks (three pieces of the first solution placed).
+// Run: unit_tests "[.analysis-bench-data]"
+TEST_CASE("write the analysis benchmark inputs", "[.analysis-bench-data]") {
+  const std::string root = std::string(DLX_PUZZLES) + "/../bench/data/";
+  shikaku_test::Generated g = shikaku_test::generate(30, 30, 3030, 16);
+  REQUIRE(shikaku_test::makeUnique(g, 3030));
+  std::ofstream(root + "shikaku-30x30.txt") << shikaku_test::toText(g);
+  dlx::Options o;
+  o.set("preset", "pentomino-6x10");
+  dlx::Session s("", "", o);
+  s.runUntil(1);
+  REQUIRE(s.count() == 1);
+  std::string marks;
+  for (const Json& row : s.solutions()[0].find("grid")->asArray()) {
+    std::string line;
+    for (const Json& v : row.asArray()) line += (line.empty() ? "" : " ") + (v.asInt() < 3 ? std::to_string(v.asInt()) : ".");
+    marks += line + "\n";
+  }
+  std::ofstream(root + "pentomino-6x10-three.marks") << marks;
+}
+
+namespace {
+
+// The clues the analysis lists as redundant, as their first cells.
+std::set<std::pair<int, int>> redundantCells(const std::string& kind, const std::string& text, const dlx::Options& o) {
+  dlx::AnalysisSettings settings;
+  settings.redundant = true;
+  dlx::AnalysisSession a(kind, text, o, "", settings);
+  while (!a.complete()) a.run(500);
+  std::set<std::pair<int, int>> out;
+  const Json report = a.report();
+  const Json& list = *report.find("redundant");
+  if (list.isNull()) return out;
+  for (const Json& c : list.asArray()) {
+    const Json& cell = c.find("cells")->asArray()[0];
+    out.insert({static_cast<int>(cell.asArray()[0].asInt()), static_cast<int>(cell.asArray()[1].asInt())});
+  }
+  return out;
+}
+
+uint64_t countAll(const std::string& kind, const std::string& text, const dlx::Options& o) {
+  dlx::Session s(kind, text, o);
+  s.runUntil(0);
+  return s.count();
+}
+
+}  // namespace
+
+TEST_CASE("redundant clues of unique puzzles: exactly those whose removal keeps one solution", "[analysis]") {
+  int checked = 0, redundant = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    shikaku_test::Rng rng(seed);
+    shikaku_test::Generated g = shikaku_test::generate(3 + rng.below(3), 3 + rng.below(3), seed, 6);
+    if (!shikaku_test::makeUnique(g, seed)) continue;
+    const auto found = redundantCells("shikaku", shikaku_test::toText(g), {});
+    for (size_t i = 0; i < g.clues.size(); ++i) {
+      if (g.clues[i] <= 0) continue;
+      shikaku_test::Generated hidden = g;
+      hidden.clues[i] = -2;  // the number hidden as '?'
+      const bool stays = countAll("shikaku", shikaku_test::toPuzzLink(hidden), {}) == 1;
+      const std::pair<int, int> cell{static_cast<int>(i) % g.width, static_cast<int>(i) / g.width};
+      CHECK(found.count(cell) == (stays ? 1u : 0u));
+      ++checked, redundant += stays;
+    }
+  }
+  nltest::RandomBoards boards(99);
+  for (int i = 0; i < 60; ++i) {
+    const nltest::SmallBoard b = boards.next(3);
+    dlx::Options o;
+    o.set("rule", "fill");
+    const std::string text = nltest::gridText(b.width, b.height, b.clues);
+    if (countAll("numberlink", text, o) != 1) continue;
+    const auto found = redundantCells("numberlink", text, o);
+    for (int n = 1; n <= 4; ++n) {
+      std::vector<int> without = b.clues;
+      int first = -1;
+      for (size_t c = 0; c < without.size(); ++c)
+        if (without[c] == n) {
+          if (first < 0) first = static_cast<int>(c);
+          without[c] = 0;
+        }
+      if (first < 0) continue;
+      bool any = false;
+      for (int v : without) any = any || v != 0;
+      const bool stays = any && countAll("numberlink", nltest::gridText(b.width, b.height, without), o) == 1;
+      CHECK(found.count({first % b.width, first / b.width}) == (stays ? 1u : 0u));
+      ++checked, redundant += stays;
+    }
+  }
+  CHECK(checked > 100);
+  CHECK(redundant > 10);
+}

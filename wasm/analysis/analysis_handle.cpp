@@ -1,0 +1,43 @@
+#include "analysis_handle.h"
+
+#include "../options_json.h"
+#include "../result.h"
+
+namespace dlx::wasm {
+
+AnalysisHandle::AnalysisHandle(const std::string& kind, const std::string& input, const std::string& optionsJson,
+                               const std::string& marks, const std::string& mode) {
+  opened_ = guarded([&] {
+    if (mode != "full" && mode != "grade" && mode != "hint" && mode != "setter")
+      throw InputError("unknown analysis mode '" + mode + "' (known: full, grade, hint, setter)");
+    AnalysisSettings settings;
+    settings.difficulty = mode == "grade" || mode == "setter";
+    settings.redundant = mode == "setter";
+    settings.hintOnly = mode == "hint";
+    session_ = std::make_unique<AnalysisSession>(kind, input, optionsFromJson(optionsJson), marks, settings);
+    Json summary = Json::object();
+    summary["kind"] = std::string(session_->session().kind().name());
+    return summary;
+  });
+}
+
+std::string AnalysisHandle::run(double budget) {
+  if (!session_) return opened_;
+  return guarded([&] {
+    return Json(session_->run(budget < 1 ? 1 : static_cast<uint64_t>(budget)) == RunStatus::Done ? "done" : "paused");
+  });
+}
+
+std::string AnalysisHandle::stats() const {
+  Json s = Json::object();
+  s["progress"] = session_ ? session_->progress() : 1.0;
+  s["complete"] = !session_ || session_->complete();
+  return s.dump();
+}
+
+std::string AnalysisHandle::report() const {
+  if (!session_) return opened_;
+  return guarded([&] { return session_->report(); });
+}
+
+}  // namespace dlx::wasm

@@ -39,7 +39,6 @@ const CALL_MS = 8;     // aim for run(budget) calls of about this long
 let M = null;
 let session = null;
 let trace = null;      // the "How it works" search, apart from the solving session
-let extra = null;      // the second module (gen/dlx-extra.js), loaded on first use
 let running = null;    // {id, cancelled} while a run is in progress
 let budget = 20000;
 
@@ -65,23 +64,27 @@ if (typeof createDlxModule === 'function') {
   });
 }
 
-// The second module (the watchable search): loaded the first time it is asked for, so the page's
-// first download stays small. Resolves to the module, or rejects with a message.
-function extraModule() {
-  if (!extra) {
-    extra = new Promise((resolve, reject) => {
+// The modules loaded on first use (the watchable search, the analysis), so the page's first
+// download is only the solver. -> a promise of the module; a failed load is tried again next time.
+const lazyModules = new Map();
+function lazyModule(script, factoryName) {
+  if (!lazyModules.has(script)) {
+    const p = new Promise((resolve, reject) => {
       try {
-        importScripts('gen/dlx-extra.js');
+        importScripts(script);
       } catch (e) {
-        reject(new Error('The module gen/dlx-extra.js could not be loaded: ' + (e && e.message)));
+        reject(new Error(`The module ${script} could not be loaded: ` + (e && e.message)));
         return;
       }
-      createDlxExtraModule({ locateFile: (name) => 'gen/' + name }).then(resolve, reject);
+      self[factoryName]({ locateFile: (name) => 'gen/' + name }).then(resolve, reject);
     });
-    extra.catch(() => { extra = null; });  // a later request tries again
+    lazyModules.set(script, p);
+    p.catch(() => lazyModules.delete(script));
   }
-  return extra;
+  return lazyModules.get(script);
 }
+const extraModule = () => lazyModule('gen/dlx-extra.js', 'createDlxExtraModule');
+const loadAnalysis = () => lazyModule('gen/dlx-analysis.js', 'createDlxAnalysisModule');
 
 // Posts a wasm result (JSON text) as the reply to request `id`.
 function reply(id, resultText) {
@@ -148,25 +151,6 @@ async function runLoop(id, target) {
   }
   if (running === me) running = null;
   replyValue(id, { status, stats: session === s ? JSON.parse(s.stats()) : null });
-}
-
-// The analysis module (gen/dlx-analysis.js) is loaded the first time Analyze is pressed, so the
-// page's first download is only the solver. -> the module (a rejected promise if it cannot load).
-let analysisModule = null;
-function loadAnalysis() {
-  if (!analysisModule) {
-    analysisModule = new Promise((resolve, reject) => {
-      try {
-        importScripts('gen/dlx-analysis.js');
-      } catch (e) {
-        reject(new Error('the analysis module (gen/dlx-analysis.js) could not be loaded: ' + (e && e.message)));
-        return;
-      }
-      createDlxAnalysisModule({ locateFile: (name) => 'gen/' + name }).then(resolve, reject);
-    });
-    analysisModule.catch(() => { analysisModule = null; });  // try again next time
-  }
-  return analysisModule;
 }
 
 // The analysis runs beside the current session (it has its own handle), sliced like a run.

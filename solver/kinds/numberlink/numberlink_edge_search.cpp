@@ -3,7 +3,8 @@
 namespace dlx::numberlink {
 
 EdgeSearch::EdgeSearch(const Grid& grid, Rule rule, bool canonical, const std::vector<FixedEdge>& fixed)
-    : field_(grid, rule, canonical), board_(grid), dead_(10, 22) {
+    // A search confined to a window (fixed edges) has little to remember: a small table first.
+    : field_(grid, rule, canonical), board_(grid), dead_(fixed.empty() ? 10 : 6, 22) {
   // Scan rows run along the shorter side, so fewer paths are cut open at any time.
   const bool transpose = grid.width > grid.height;
   const int rows = transpose ? grid.width : grid.height, cols = transpose ? grid.height : grid.width;

@@ -7,14 +7,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
-
-const ROOT = path.join(__dirname, '..', '..');
-const DLX = path.join(ROOT, 'build', 'native', 'dlx');
-
-function dlx(args, input) {
-  const r = spawnSync(DLX, args, { cwd: ROOT, input, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const { ROOT, DLX, dlx } = require('./run-cli.cjs');
 
 // split | xargs -P 2 solve --subtree > parts.jsonl; returns the lines and the merge result.
 function xargsRecipe(puzzleArgs, splitArgs) {

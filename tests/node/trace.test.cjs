@@ -4,15 +4,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('path');
-const { spawnSync } = require('child_process');
-
-const ROOT = path.join(__dirname, '..', '..');
-const DLX = path.join(ROOT, 'build', 'native', 'dlx');
-
-function dlx(args) {
-  const r = spawnSync(DLX, args, { cwd: ROOT, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const { ROOT, dlx } = require('./run-cli.cjs');
 
 test('trace of Knuth\'s seven-item example: one failed branch, then Solution 1 with A D, C E F, B G', () => {
   const r = dlx(['trace', 'puzzles/knuth-7-items.dlx']);

@@ -34,16 +34,18 @@ function get(url) {
   });
 }
 
-// Starts tools/serve.cjs on a free port; resolves {url, stop()} once it answers.
-async function startServer() {
+// Starts tools/serve.cjs on a free port; resolves {url, stop()} once it answers. `root`: the
+// folder served (default web/; the repository root for the test pages in tests/browser/fixtures).
+async function startServer({ root = null } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.cjs'), '--port', String(port), '--quiet'],
+  const rootArgs = root ? ['--root', root] : [];
+  const child = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.cjs'), '--port', String(port), '--quiet', ...rootArgs],
     { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   const deadline = Date.now() + 10000;
   for (;;) {
     try {
-      if ((await get(url)) === 200) break;
+      if ((await get(root ? `${url}web/index.html` : url)) === 200) break;
     } catch { /* not up yet */ }
     if (Date.now() > deadline) { child.kill(); throw new Error('the static server did not start'); }
     await new Promise((r) => setTimeout(r, 50));

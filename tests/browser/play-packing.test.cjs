@@ -1,0 +1,201 @@
+// The packing player (web/kinds/packing/play.js) mounted on its own test page
+// (tests/browser/fixtures/play-packing.html, served from the repository root): pentomino 3x20
+// played to complete by dragging every piece from the tray (mouse, and touch for some), the
+// placements taken from the solver's first solution; rotate / flip refused where the rules
+// forbid them; placed pieces picked up by a click and by dragging them off the board; hints
+// placed until a unique puzzle is complete. The result is checked by the analysis (the marks
+// agree with a solution, none left open), not by the player's own word.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const H = require('./helpers.cjs');
+
+const env = { server: null, browser: null };
+test.before(async () => {
+  env.server = await H.startServer({ root: H.ROOT });
+  env.browser = await H.launch();
+});
+test.after(async () => {
+  if (env.browser) await env.browser.close();
+  if (env.server) env.server.stop();
+});
+
+async function openFixture(page, puzzle) {
+  await page.goto(`${env.server.url}tests/browser/fixtures/play-packing.html`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  return page.evaluate((p) => window.fixture.open(p), puzzle);
+}
+
+// The first solution the solver finds, as {piece, cells} per placement.
+async function firstSolution(page) {
+  return page.evaluate(async () => {
+    const { Solver } = await import('/web/lib/solver.js');
+    const packing = (await import('/web/kinds/packing.js')).default;
+    const s = new Solver('/web/worker.js');
+    const { puzzle, options } = packing.toPuzzle(window.fixture.state);
+    await s.open('packing', puzzle, options);
+    await s.run(1);
+    const sol = await s.solution(0);
+    s.worker.terminate();
+    return sol.value.placements.map((p) => ({ piece: p.definition, cells: p.cells }));
+  });
+}
+
+const key = (cells) => {
+  const x0 = Math.min(...cells.map((c) => c[0]));
+  const y0 = Math.min(...cells.map((c) => c[1]));
+  return cells.map(([x, y]) => [x - x0, y - y0]).sort((a, b) => a[1] - b[1] || a[0] - b[0]).map((c) => c.join(',')).join(' ');
+};
+const tray = (i) => `.pk-tray-piece[data-piece="${i}"]`;
+const placedCount = async (page) => Number(await page.getAttribute('canvas.pk-play-board', 'data-placed'));
+
+// Picks tray piece i and turns it with R (then F) until it lies as `target` (a shape key).
+async function orientTo(page, i, target) {
+  await page.click(tray(i));
+  for (let n = 0; n < 8; n++) {
+    if ((await page.getAttribute(tray(i), 'data-shape')) === target) return;
+    await page.keyboard.press(n === 3 ? 'f' : 'r');
+  }
+  assert.equal(await page.getAttribute(tray(i), 'data-shape'), target, `piece ${i} cannot be turned to ${target}`);
+}
+
+// Where to press on tray piece i (its first cell) and where to let go on the board so that piece
+// covers `cells`.
+async function dragPoints(page, i, cells, width) {
+  const thumb = page.locator(`${tray(i)} canvas`);
+  const tb = await thumb.boundingBox();
+  const unit = Number(await page.getAttribute(tray(i), 'data-unit'));
+  const [sx, sy] = (await page.getAttribute(tray(i), 'data-shape')).split(' ')[0].split(',').map(Number);
+  const bb = await page.locator('canvas.pk-play-board').boundingBox();
+  const cell = bb.width / width;
+  const [tx, ty] = [...cells].sort((a, b) => a[1] - b[1] || a[0] - b[0])[0];
+  return {
+    from: [tb.x + 1 + (sx + 0.5) * unit, tb.y + 1 + (sy + 0.5) * unit],
+    to: [bb.x + (tx + 0.5) * cell, bb.y + (ty + 0.5) * cell],
+  };
+}
+
+async function mouseDrag(page, from, to) {
+  await page.mouse.move(...from);
+  await page.mouse.down();
+  for (let k = 1; k <= 6; k++) await page.mouse.move(from[0] + ((to[0] - from[0]) * k) / 6, from[1] + ((to[1] - from[1]) * k) / 6);
+  await page.mouse.up();
+}
+
+async function touchDrag(page, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x, y) => [{ x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(...from) });
+  for (let k = 1; k <= 6; k++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from[0] + ((to[0] - from[0]) * k) / 6, from[1] + ((to[1] - from[1]) * k) / 6) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+// The analysis of the player's marks: they agree with a solution and leave no cell open.
+async function assertSolvedByAnalysis(page) {
+  const report = await page.evaluate(() => window.fixture.analyze());
+  assert.equal(report.consistent, true, 'the placed pieces agree with a solution');
+  assert.ok(report.grid.every((row) => row.every((v) => v !== null)), 'no cell is left open');
+  assert.equal(await page.evaluate(() => window.fixture.player.isComplete(window.fixture.play)), true);
+}
+
+test('pentomino 3x20 played to complete by dragging pieces (mouse and touch)', async () => {
+  const page = await H.newPage(env.browser, { width: 900, height: 800, hasTouch: true });
+  const state = await openFixture(page, { preset: 'pentomino-3x20' });
+  assert.equal(await page.locator('.pk-tray-piece').count(), 12, 'the tray holds the 12 pentominoes');
+  assert.equal(await page.textContent('.pk-tray-title'), 'Pieces');
+  const solution = await firstSolution(page);
+  assert.equal(solution.length, 12);
+  for (const [n, pl] of solution.entries()) {
+    await orientTo(page, pl.piece, key(pl.cells));
+    const { from, to } = await dragPoints(page, pl.piece, pl.cells, state.width);
+    if (n % 3 === 2) await touchDrag(page, from, to);
+    else await mouseDrag(page, from, to);
+    assert.equal(await placedCount(page), n + 1, `piece ${pl.piece} was placed`);
+    assert.equal(await page.locator(tray(pl.piece)).count(), 0, 'a placed piece leaves the tray');
+  }
+  const placed = await page.evaluate(() => window.fixture.play);
+  assert.deepEqual(placed.map((p) => key(p.cells)).sort(), solution.map((p) => key(p.cells)).sort());
+  await assertSolvedByAnalysis(page);
+  assert.match(await page.textContent('.pk-tray-empty'), /All pieces are on the board/);
+  await H.screenshot(page, 'play-packing-3x20-complete');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('rotate and flip are refused where the rules forbid them, allowed where they allow', async () => {
+  const page = await H.newPage(env.browser);
+  // Piece 0 may neither rotate nor reflect, piece 1 may rotate only, piece 2 may reflect only.
+  await openFixture(page, {
+    text: '......\n......\n......\n\npiece: rotate=no reflect=no\n#.\n#.\n##\n\npiece: rotate=yes reflect=no\n##\n#.\n#.\n\npiece: rotate=no reflect=yes\n##.\n.##\n',
+  });
+  const shape = (i) => page.getAttribute(tray(i), 'data-shape');
+  const notes = () => page.evaluate(() => window.fixture.notes.slice());
+
+  const l0 = await shape(0);
+  await page.click(tray(0));
+  assert.equal(await page.isDisabled('text=↻ Rotate'), true);
+  assert.equal(await page.isDisabled('text=⇋ Flip'), true);
+  await page.keyboard.press('r');
+  await page.keyboard.press('f');
+  assert.equal(await shape(0), l0, 'piece 0 did not turn');
+  const said = await notes();
+  assert.match(said[0], /may not be rotated/);
+  assert.match(said[1], /may not be flipped/);
+
+  const l1 = await shape(1);
+  await page.click(tray(1));
+  assert.equal(await page.isDisabled('text=↻ Rotate'), false);
+  await page.keyboard.press('r');
+  assert.notEqual(await shape(1), l1, 'piece 1 rotated');
+  assert.equal(await shape(1), '0,0 1,0 2,0 2,1', 'a quarter turn clockwise');
+  await page.keyboard.press('f');
+  assert.match((await notes()).at(-1), /may not be flipped/);
+  assert.equal(await shape(1), '0,0 1,0 2,0 2,1');
+
+  await page.click(tray(2));
+  await page.click('text=⇋ Flip');
+  assert.equal(await shape(2), '1,0 2,0 0,1 1,1', 'the Flip button mirrors piece 2');
+  await page.keyboard.press('r');
+  assert.match((await notes()).at(-1), /may not be rotated/);
+  assert.equal(await shape(2), '1,0 2,0 0,1 1,1');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('placed pieces are picked up again by a click and by dragging them off the board', async () => {
+  const page = await H.newPage(env.browser);
+  const state = await openFixture(page, { text: '....\n....\n....\n\nrules: rotate=yes reflect=yes\npiece: count=4\n#.\n##\n' });
+  assert.match(await page.textContent(tray(0)), /×4/, 'the tray shows the copies left');
+  const target = [[0, 0], [0, 1], [1, 1]];
+  const drop = async () => {
+    const { from, to } = await dragPoints(page, 0, target, state.width);
+    await mouseDrag(page, from, to);
+  };
+  await drop();
+  assert.equal(await placedCount(page), 1);
+  assert.match(await page.textContent(tray(0)), /×3/);
+  const bb = await page.locator('canvas.pk-play-board').boundingBox();
+  const cell = bb.width / state.width;
+  // A click on it takes it back.
+  await page.mouse.click(bb.x + 0.5 * cell, bb.y + 1.5 * cell);
+  assert.equal(await placedCount(page), 0);
+  assert.match(await page.textContent(tray(0)), /×4/);
+  // Dropped where it does not fit (on top of another) it stays in the tray.
+  await drop();
+  await drop();
+  assert.equal(await placedCount(page), 1);
+  assert.match((await page.evaluate(() => window.fixture.notes)).at(-1), /does not fit/);
+  // Dragged off the board it goes back to the tray; dragged within the board it moves.
+  await mouseDrag(page, [bb.x + 0.5 * cell, bb.y + 1.5 * cell], [bb.x + 1.5 * cell, bb.y + 2.5 * cell]);
+  const moved = await page.evaluate(() => window.fixture.play);
+  assert.deepEqual(moved.map((p) => p.cells), [[[1, 1], [1, 2], [2, 2]]]);
+  await mouseDrag(page, [bb.x + 1.5 * cell, bb.y + 2.5 * cell], [bb.x + bb.width + 80, bb.y + 2.5 * cell]);
+  assert.equal(await placedCount(page), 0);
+  assert.deepEqual(await page.evaluate(() => window.fixture.moves),
+    ['place piece a', 'take back piece a', 'place piece a', 'place piece a', 'take back piece a']);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -34,6 +34,7 @@ const history = new History();
 let kind = KINDS[0];
 let editor = null;
 let analysis = null;  // the AnalysisView, made on the first press of Analyze
+let play = null;      // the PlayMode (web/play/), made on the first press of Play
 let state = null;
 let shareTimer = 0;
 let shareSeq = 0;     // the latest edit or updateShare call: an older update that ends later is ignored
@@ -199,6 +200,7 @@ const host = {
 };
 
 function mountKind(k, st) {
+  if (play) play.leave();
   if (editor) editor.destroy();
   ui.editor.replaceChildren();
   kind = k;
@@ -229,6 +231,7 @@ function puzzleChanged() {
 }
 
 function undoRedo(which) {
+  if (play && play.active) { play.undoRedo(which); return; }
   const s = which === 'undo' ? history.undo() : history.redo();
   if (!s) return;
   state = s;
@@ -299,8 +302,9 @@ async function updateShare() {
     return;
   }
   fragment = link.value;
-  if (!keptLink) window.history.replaceState(null, '', `#${fragment}`);
-  ui.shareUrl.value = `${pageUrl('index.html')}#${fragment}`;
+  const flag = play && play.active ? '~play' : ''; // the link opens in Play (lib/share.js)
+  if (!keptLink) window.history.replaceState(null, '', `#${fragment}${flag}`);
+  ui.shareUrl.value = `${pageUrl('index.html')}#${fragment}${flag}`;
 }
 
 function embedCode() {
@@ -363,7 +367,7 @@ async function loadFragment(frag) {
 
 window.addEventListener('hashchange', () => {
   const frag = location.hash.slice(1);
-  if (frag && frag !== fragment) loadFragment(frag);
+  if (frag && frag.replace(/~play$/, '') !== fragment) loadFragment(frag).then((ok) => ok && /~play$/.test(frag) && setMode(true));
 });
 
 // ---------- import / export ----------
@@ -445,13 +449,30 @@ for (const button of document.querySelectorAll('#intro button[data-kind]')) {
   button.addEventListener('click', () => loadExample(button.dataset.kind));
 }
 
+// ---------- play mode ----------
+// The reader's side (web/play/): loaded on the first press of Play, so the first download is as
+// it was. The page lends it what it needs; PlayMode hides the editor while it is active.
+async function setMode(on) {
+  if (!play && on) {
+    const { PlayMode } = await import('./play/mode.js');
+    play = play || new PlayMode({
+      solver, controller, el, setStatus,
+      current: () => ({ kind, state }),
+      shareChanged: () => updateShare(),
+    });
+  }
+  if (play) await (on ? play.enter() : play.leave());
+}
+el('mode-play').addEventListener('click', () => setMode(true));
+el('mode-edit').addEventListener('click', () => setMode(false));
+
 // ---------- start ----------
 async function start() {
   const frag = location.hash.slice(1);
   if (frag) {
     setStatus('Loading the puzzle from the link…', 'info');
     mountKind(kind, kind.emptyState());
-    await loadFragment(frag);
+    if (await loadFragment(frag) && /~play$/.test(frag)) setMode(true);
   } else {
     mountKind(kind, kind.emptyState());
     setStatus('Draw a board and pieces, or pick a preset and press Load puzzle; then press Solve.', 'info');

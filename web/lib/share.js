@@ -6,6 +6,8 @@
 //     text     base64url (no padding) of the deflate-raw compressed UTF-8 puzzle text, in the
 //              kind's own text format (the same text the CLI reads)
 //     options  optional: base64url of UTF-8 "key=value&key=value" solve options (URL-encoded)
+//   optionally followed by "~play": open the puzzle in Play mode ('~' is outside base64url, so
+//   links without it read as before)
 //
 // Everything decoded from a URL is untrusted: sizes are capped, the kind must be a known one, the
 // options must be short plain tokens, and decompression stops at MAX_TEXT bytes. Callers only ever
@@ -116,6 +118,7 @@ export function decodeFragment(fragment, knownKinds) {
 async function decode(fragment, knownKinds) {
   let f = String(fragment || '');
   if (f.startsWith('#')) f = f.slice(1);
+  f = f.replace(/~play$/, '');
   if (f.length > MAX_FRAGMENT) throw new ShareError('the link is too long');
   const parts = f.split('.');
   if (parts[0] !== VERSION) {

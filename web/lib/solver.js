@@ -103,9 +103,10 @@ export class Solver {
   }
 
   // The analysis of the editor's state with the marks (the marks file's text, '' for none), as
-  // `dlx analyze --json`; cancel() stops it like a run. -> {status: 'done', report} | {status: 'cancelled'}
-  analyze(kind, state, options, marks, onProgress) {
-    const p = this._request('analyze', { kind, state, options, marks, mode: 'setter' }, onProgress);
+  // `dlx analyze --json`; cancel() stops it like a run. mode: the module's (setter, full, grade,
+  // hint). -> {status: 'done', report} | {status: 'cancelled'}
+  analyze(kind, state, options, marks, onProgress, mode = 'setter') {
+    const p = this._request('analyze', { kind, state, options, marks, mode }, onProgress);
     const run = { promise: p };
     this.currentRun = run;
     p.then(() => { if (this.currentRun === run) this.currentRun = null; });

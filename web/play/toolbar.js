@@ -1,0 +1,33 @@
+// The buttons around the board in Play: undo/redo of moves, Check, Hint, Reveal (behind an inline
+// confirmation, so nothing is given away by a slip) and Restart.
+import { h } from '../lib/dom.js';
+
+// actions: {undo, redo, check, hint, reveal, restart}; -> {element, board, set(enabled map)}
+export function playToolbar(actions) {
+  const button = (id, label, onclick, title) => h('button', { type: 'button', id, onclick, title }, label);
+  const confirm = h('span', { class: 'play-confirm', hidden: true, role: 'group', 'aria-label': 'Reveal the solution?' },
+    'Show the solution? ',
+    button('play-reveal-yes', 'Yes, reveal', () => { confirm.hidden = true; actions.reveal(); }),
+    button('play-reveal-no', 'Cancel', () => { confirm.hidden = true; buttons.reveal.focus(); }));
+  const buttons = {
+    undo: button('play-undo', '↶ Undo', actions.undo, 'Undo the last move (Ctrl+Z)'),
+    redo: button('play-redo', '↷ Redo', actions.redo, 'Redo (Ctrl+Y)'),
+    check: button('play-check', 'Check', actions.check, 'Flag the marks that agree with no solution'),
+    hint: button('play-hint', 'Hint', actions.hint, 'Show the next step that is forced, with its reason; press again to place it'),
+    reveal: button('play-reveal', 'Reveal', () => { confirm.hidden = false; confirm.querySelector('button').focus(); }, 'Show the solution'),
+    restart: button('play-restart', 'Restart', actions.restart, 'Clear the board and the clock'),
+  };
+  const board = h('div', { class: 'play-board' });
+  const element = h('div', { class: 'play-inner' },
+    h('div', { class: 'playbar', role: 'toolbar', 'aria-label': 'Play' },
+      buttons.check, buttons.hint, buttons.reveal, confirm, h('span', { class: 'play-gap' }),
+      buttons.undo, buttons.redo, buttons.restart),
+    board);
+  return {
+    element,
+    board,
+    set(enabled) {
+      for (const [k, on] of Object.entries(enabled)) buttons[k].disabled = !on;
+    },
+  };
+}

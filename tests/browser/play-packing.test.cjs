@@ -8,7 +8,10 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
 const H = require('./helpers.cjs');
+const { dlx } = require('../node/run-cli.cjs');
 
 const env = { server: null, browser: null };
 test.before(async () => {
@@ -26,19 +29,11 @@ async function openFixture(page, puzzle) {
   return page.evaluate((p) => window.fixture.open(p), puzzle);
 }
 
-// The first solution the solver finds, as {piece, cells} per placement.
-async function firstSolution(page) {
-  return page.evaluate(async () => {
-    const { Solver } = await import('/web/lib/solver.js');
-    const packing = (await import('/web/kinds/packing.js')).default;
-    const s = new Solver('/web/worker.js');
-    const { puzzle, options } = packing.toPuzzle(window.fixture.state);
-    await s.open('packing', puzzle, options);
-    await s.run(1);
-    const sol = await s.solution(0);
-    s.worker.terminate();
-    return sol.value.placements.map((p) => ({ piece: p.definition, cells: p.cells }));
-  });
+// The CLI's first solution of a puzzle (`dlx solve --json`), as {piece, cells} per placement.
+function cliSolution(args) {
+  const r = dlx([...args, '--json']);
+  assert.equal(r.code, 0, r.err);
+  return JSON.parse(r.out).solutions[0].placements.map((p) => ({ piece: p.definition, cells: p.cells }));
 }
 
 const key = (cells) => {
@@ -93,6 +88,19 @@ async function touchDrag(page, from, to) {
   await cdp.detach();
 }
 
+// Places every piece of `solution` by turning it in the tray and dragging it onto the board;
+// how(n) -> 'mouse' | 'touch' for the n-th.
+async function playAll(page, solution, width, how) {
+  for (const [n, pl] of solution.entries()) {
+    await orientTo(page, pl.piece, key(pl.cells));
+    const { from, to } = await dragPoints(page, pl.piece, pl.cells, width);
+    if (how(n) === 'touch') await touchDrag(page, from, to);
+    else await mouseDrag(page, from, to);
+    assert.equal(await placedCount(page), n + 1, `piece ${pl.piece} was placed`);
+    assert.equal(await page.locator(tray(pl.piece)).count(), 0, 'a placed piece leaves the tray');
+  }
+}
+
 // The analysis of the player's marks: they agree with a solution and leave no cell open.
 async function assertSolvedByAnalysis(page) {
   const report = await page.evaluate(() => window.fixture.analyze());
@@ -106,16 +114,9 @@ test('pentomino 3x20 played to complete by dragging pieces (mouse and touch)', a
   const state = await openFixture(page, { preset: 'pentomino-3x20' });
   assert.equal(await page.locator('.pk-tray-piece').count(), 12, 'the tray holds the 12 pentominoes');
   assert.equal(await page.textContent('.pk-tray-title'), 'Pieces');
-  const solution = await firstSolution(page);
+  const solution = cliSolution(['solve', '--preset', 'pentomino-3x20']);
   assert.equal(solution.length, 12);
-  for (const [n, pl] of solution.entries()) {
-    await orientTo(page, pl.piece, key(pl.cells));
-    const { from, to } = await dragPoints(page, pl.piece, pl.cells, state.width);
-    if (n % 3 === 2) await touchDrag(page, from, to);
-    else await mouseDrag(page, from, to);
-    assert.equal(await placedCount(page), n + 1, `piece ${pl.piece} was placed`);
-    assert.equal(await page.locator(tray(pl.piece)).count(), 0, 'a placed piece leaves the tray');
-  }
+  await playAll(page, solution, state.width, (n) => (n % 3 === 2 ? 'touch' : 'mouse'));
   const placed = await page.evaluate(() => window.fixture.play);
   assert.deepEqual(placed.map((p) => key(p.cells)).sort(), solution.map((p) => key(p.cells)).sort());
   await assertSolvedByAnalysis(page);
@@ -196,6 +197,106 @@ test('placed pieces are picked up again by a click and by dragging them off the 
   assert.equal(await placedCount(page), 0);
   assert.deepEqual(await page.evaluate(() => window.fixture.moves),
     ['place piece a', 'take back piece a', 'place piece a', 'place piece a', 'take back piece a']);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+const FIXED = fs.readFileSync(path.join(H.ROOT, 'tests', 'data', 'packing-fixed-3x20.txt'), 'utf8');
+
+test('hints placed until complete; hints of one cell at a time build the pieces once they are known', async () => {
+  const page = await H.newPage(env.browser);
+  await openFixture(page, { text: FIXED });
+  // The analysis's own hints (a unique puzzle: each one a whole piece here).
+  let hints = 0;
+  while (!(await page.evaluate(() => window.fixture.player.isComplete(window.fixture.play)))) {
+    const hint = await page.evaluate(() => window.fixture.hint());
+    assert.ok(hint, 'a hint until the board is complete');
+    assert.ok(++hints <= 12, 'one piece per hint at most 12 times');
+  }
+  await assertSolvedByAnalysis(page);
+  const solution = cliSolution(['solve', path.join('tests', 'data', 'packing-fixed-3x20.txt')]);
+  const sorted = (pls) => pls.map((p) => `${p.piece}:${key(p.cells)}@${[...p.cells].sort()[0]}`).sort();
+  assert.deepEqual(sorted(await page.evaluate(() => window.fixture.play)), sorted(solution));
+
+  // A solution of the 3x20 preset (pieces turn and flip freely) given one cell at a time, as
+  // trial hints come: cells wait as hinted cells until they pin down one placement of their piece.
+  await openFixture(page, { preset: 'pentomino-3x20' });
+  const free = JSON.parse(dlx(['solve', '--preset', 'pentomino-3x20', '--json']).out).solutions[0];
+  const { grid } = free;
+  const play = await page.evaluate((g) => {
+    const { player } = window.fixture;
+    let p = null;
+    let partialSeen = 0;
+    g.forEach((row, y) => row.forEach((label, x) => {
+      p = player.applyHint(p, { text: '', cells: [[x, y]], label, level: 'trial' });
+      partialSeen = Math.max(partialSeen, p.filter((pl) => pl.partial).length);
+    }));
+    return { p, partialSeen, complete: player.isComplete(p) };
+  }, grid);
+  assert.ok(play.partialSeen > 0, 'some single cells waited as hinted cells');
+  assert.equal(play.complete, true);
+  assert.deepEqual(sorted(play.p), sorted(free.placements.map((p) => ({ piece: p.definition, cells: p.cells }))));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// ---------- the player in the page's Play mode (web/play/) ----------
+
+async function openPage(page) {
+  await page.goto(`${env.server.url}web/index.html`);
+  await H.waitReady(page);
+}
+
+async function enterPlay(page, pieces) {
+  await page.click('#mode-play');
+  await page.waitForFunction((n) => document.querySelectorAll('#play .pk-tray-piece').length === n, pieces);
+}
+
+test('Play: pentomino 3x20 dragged piece by piece to Solved', async () => {
+  const page = await H.newPage(env.browser);
+  await openPage(page);
+  await H.loadPentominoPreset(page, 'pentomino-3x20');
+  await enterPlay(page, 12);
+  await H.screenshot(page, 'play-packing-page-start');
+  await playAll(page, cliSolution(['solve', '--preset', 'pentomino-3x20']), 20, () => 'mouse');
+  assert.match(await H.waitStatus(page, /Solved|not right|not a solution/), /^Solved in /);
+  await H.screenshot(page, 'play-packing-page-solved');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Play: pressing Hint until Solved completes a unique packing puzzle', async () => {
+  const page = await H.newPage(env.browser);
+  await openPage(page);
+  assert.match(await H.importText(page, FIXED), /Imported/);
+  await enterPlay(page, 12);
+  for (let presses = 0; ; presses++) {
+    assert.ok(presses <= 2 * 12 + 2, 'Solved within two presses per piece');
+    if (/^Solved in /.test(await page.textContent('#status'))) break;
+    await page.click('#play-hint');
+    await page.waitForSelector('#play:not([data-busy])', { state: 'attached' });
+    assert.doesNotMatch(await page.textContent('#status'), /No hint|No solution|failed/);
+  }
+  assert.equal(await placedCount(page), 12, 'the board shows every placed hint');
+  assert.equal(await page.locator('#play .pk-tray-piece').count(), 0);
+  await H.screenshot(page, 'play-packing-page-hinted');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Play on a 390 px phone: the tray is below the board, nothing sticks out, touch drags place pieces', async () => {
+  const page = await H.newPage(env.browser, { width: 390, height: 844, hasTouch: true, isMobile: true });
+  await openPage(page);
+  await H.loadPentominoPreset(page, 'pentomino-3x20');
+  await enterPlay(page, 12);
+  const board = await page.locator('canvas.pk-play-board').boundingBox();
+  const trayBox = await page.locator('.pk-tray').boundingBox();
+  assert.ok(trayBox.y >= board.y + board.height, 'the tray is under the board');
+  assert.ok(board.x >= 0 && board.x + board.width <= 390, `the board fits: ${JSON.stringify(board)}`);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scrolling');
+  const solution = cliSolution(['solve', '--preset', 'pentomino-3x20']);
+  await playAll(page, solution.slice(0, 3), 20, () => 'touch');
+  await H.screenshot(page, 'play-packing-phone');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -86,11 +86,11 @@ export function place(play, piece, cells) {
   return kept;
 }
 
-// The analysis marks text (solver/core/marks.h): a token per cell, `.` unknown or a wall, else the
-// label of the piece covering it (or hinted for it).
+// The analysis marks text (solver/core/marks.h): a token per cell, `-1` a wall, `.` unknown, else
+// the label of the piece covering it (or hinted for it). A complete board has no `.` left.
 export function marksText(state, play) {
   const labels = groupLabels(state.pieces);
-  const grid = state.board.map((row) => [...row].map(() => '.'));
+  const grid = state.board.map((row) => [...row].map((ch) => (ch === '.' ? '.' : '-1')));
   for (const pl of play || []) {
     for (const [x, y] of pl.cells) if (grid[y] && state.board[y][x] === '.') grid[y][x] = String(labels[pl.piece]);
   }
@@ -134,18 +134,28 @@ function candidates(state, play, label, need) {
 // The hint's step placed: the whole piece when only one placement of it fits what is known, else
 // its cells kept as hinted cells (they become a piece once they are one).
 export function applyHint(state, play, hint) {
-  if (!hint || !Array.isArray(hint.cells) || !hint.cells.length) return play || [];
+  if (!hint || !Array.isArray(hint.cells)) return play || [];
   const labels = groupLabels(state.pieces);
   const label = hint.label;
-  const all = candidates(state, play, label, hint.cells);
+  // Only what the board does not show yet: cells already marked with this label stay as they are.
+  const shown = new Set((play || []).filter((pl) => labels[pl.piece] === label).flatMap((pl) => pl.cells.map((c) => c.join(','))));
+  const cells = hint.cells.filter((c) => !shown.has(c.join(',')));
+  if (!cells.length) return play || [];
+  const all = candidates(state, play, label, cells);
   const exact = all.filter((c) => c.exact);
   const pick = exact.length === 1 ? exact[0] : all.length === 1 ? all[0] : null;
   if (pick) return place(play, pick.piece, pick.cells);
   const piece = labels.indexOf(label);
   if (piece < 0) return play || [];
   // Hinted cells of this label, old and new, and whether they now make exactly one piece.
-  const next = [...(play || []), { piece, cells: hint.cells.map(([x, y]) => [x, y]), partial: true }];
+  const next = [...(play || []), { piece, cells: cells.map(([x, y]) => [x, y]), partial: true }];
   const mine = next.filter((pl) => pl.partial && labels[pl.piece] === label).flatMap((pl) => pl.cells);
   const whole = candidates(state, next, label, mine).filter((c) => c.cells.length === mine.length);
   return whole.length === 1 ? place(next, whole[0].piece, whole[0].cells) : next;
+}
+
+// A solution object of the solver (Reveal) as a play state.
+export function fromSolution(solution) {
+  return (solution && Array.isArray(solution.placements) ? solution.placements : [])
+    .map((pl) => ({ piece: pl.definition, cells: pl.cells.map(([x, y]) => [x, y]) }));
 }

@@ -11,12 +11,13 @@
 // createPlayer(container, host) -> player
 //   host: {describe, state, move(play, what), notify(message)}; host.state is the kind's editor
 //   state (board rows, pieces with count / rotate / reflect), read each time it is needed.
-//   player: {setPlay, marks, applyHint, isComplete, showFlags, showHint, canvas, destroy}
+//   player: {setPlay, marks, applyHint, isComplete, showFlags, showHint, canvas, destroy,
+//            fromSolution, units} (web/kinds/README.md, "Players")
 
 import { h, listen } from '../../lib/dom.js';
 import { COLORS, colorFor, drawRegions, fitCell, sizeCanvas } from '../../lib/draw.js';
 import { firstInstance, letterOf } from './rows.js';
-import { applyHint, fits, isComplete, marksText, occupancy, orient, place, remaining, shapeCells } from './placing.js';
+import { applyHint, fits, fromSolution, isComplete, marksText, occupancy, orient, place, remaining, shapeCells } from './placing.js';
 
 const CLICK_SLOP = 5;  // px a press may move and still be a click, not a drag
 
@@ -89,7 +90,7 @@ export function createPlayer(container, host) {
       rows: st.height,
       cols: st.width,
       cell,
-      region: (r, c) => (occ[r][c] >= 0 ? occ[r][c] : occ[r][c] === -1 ? `e${r},${c}` : null),
+      region: (r, c) => (occ[r][c] >= 0 ? occ[r][c] : occ[r][c] === -1 ? 'free' : null),
       fill: (r, c) => (occ[r][c] >= 0 ? pieceColor(play[occ[r][c]].piece, copyOf[occ[r][c]]) : occ[r][c] === -1 ? COLORS.free : COLORS.wall),
       letter: (r, c) => (occ[r][c] >= 0 ? pieceName(play[occ[r][c]].piece) : ''),
     });
@@ -467,6 +468,9 @@ export function createPlayer(container, host) {
     marks: (p) => marksText(puzzle(), Array.isArray(p) ? p : []),
     applyHint: (p, hnt) => applyHint(puzzle(), Array.isArray(p) ? p : [], hnt),
     isComplete: (p) => isComplete(puzzle(), Array.isArray(p) ? p : []),
+    fromSolution,
+    // Check tests each piece on its own (two copies side by side share a label).
+    units: (p) => (Array.isArray(p) ? p : []).map((pl) => pl.cells),
     showFlags(cells) { flags = cells && cells.length ? cells : null; draw(); },
     showHint(hnt) { hint = hnt && Array.isArray(hnt.cells) ? hnt : null; draw(); },
     destroy() {

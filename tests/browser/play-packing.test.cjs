@@ -197,6 +197,12 @@ test('placed pieces are picked up again by a click and by dragging them off the 
   assert.equal(await placedCount(page), 0);
   assert.deepEqual(await page.evaluate(() => window.fixture.moves),
     ['place piece a', 'take back piece a', 'place piece a', 'place piece a', 'take back piece a']);
+  // A stored play state that does not fit the puzzle keeps only what does.
+  await page.evaluate(() => window.fixture.player.setPlay([
+    'junk', { piece: 9, cells: [[0, 0]] }, { piece: 0, cells: [[0, 0], [1, 0], [2, 0]] },
+    { piece: 0, cells: [[0, 0], [0, 1], [1, 1]] }, { piece: 0, cells: [[1, 1], [1, 2], [2, 2]] },
+    { piece: 0, cells: [[3, 0], [3, 1], [2, 1]] }, { piece: 0, cells: [[9, 9], [9, 8], [8, 8]] }]));
+  assert.equal(await placedCount(page), 2, 'kept: the two L pieces that fit without overlapping');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

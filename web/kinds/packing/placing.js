@@ -159,3 +159,21 @@ export function fromSolution(solution) {
   return (solution && Array.isArray(solution.placements) ? solution.placements : [])
     .map((pl) => ({ piece: pl.definition, cells: pl.cells.map(([x, y]) => [x, y]) }));
 }
+
+// A play state from storage or a link, kept only where it makes sense for this puzzle: known
+// pieces in shapes their rules allow, on free cells, as many copies as there are, no overlaps.
+export function clean(state, play) {
+  const out = [];
+  for (const pl of Array.isArray(play) ? play : []) {
+    if (!pl || !Number.isInteger(pl.piece) || !state.pieces[pl.piece] || !Array.isArray(pl.cells)) continue;
+    const cells = pl.cells.filter((c) => Array.isArray(c) && Number.isInteger(c[0]) && Number.isInteger(c[1]) &&
+      state.board[c[1]] !== undefined && state.board[c[1]][c[0]] === '.').map(([x, y]) => [x, y]);
+    if (!cells.length) continue;
+    if (pl.partial) { out.push({ piece: pl.piece, cells, partial: true }); continue; }
+    if (cells.length !== pl.cells.length || !fits(occupancy(state, out), cells) || remaining(state, out)[pl.piece] <= 0) continue;
+    const base = shapeCells(state.pieces[pl.piece].rows);
+    if (!motions(state.pieces[pl.piece]).some(([t, m]) => shapeKey(orient(base, t, m)) === shapeKey(cells))) continue;
+    out.push({ piece: pl.piece, cells });
+  }
+  return out;
+}

@@ -17,7 +17,7 @@
 import { h, listen } from '../../lib/dom.js';
 import { COLORS, colorFor, drawRegions, fitCell, sizeCanvas } from '../../lib/draw.js';
 import { firstInstance, letterOf } from './rows.js';
-import { applyHint, fits, fromSolution, isComplete, marksText, occupancy, orient, place, remaining, shapeCells } from './placing.js';
+import { applyHint, clean, fits, fromSolution, isComplete, marksText, occupancy, orient, place, remaining, shapeCells } from './placing.js';
 
 const CLICK_SLOP = 5;  // px a press may move and still be a click, not a drag
 
@@ -456,8 +456,8 @@ export function createPlayer(container, host) {
   return {
     canvas,
     setPlay(next) {
-      play = structuredClone(Array.isArray(next) ? next : []);
       const st = puzzle();
+      play = clean(st, next);
       turns = st.pieces.map((_, i) => turns[i] || 0);
       mirrored = st.pieces.map((_, i) => !!mirrored[i]);
       if (selected >= st.pieces.length) selected = -1;

@@ -1,11 +1,16 @@
-// The embed page (for iframes in blog posts): embed.html#<share fragment> shows the puzzle's
-// board read-only with Solve / previous / next. Same fragment format and checks as the main page.
+// The embed page (for iframes in blog posts): embed.html?<options>#<share fragment>. In Play
+// (the default) the reader solves the puzzle with the page's play mode (web/play/, loaded on
+// demand) and the helpers the blogger allowed (lib/embed-options.js); in Solver mode, or for a
+// kind without a player, it shows the board read-only with Solve / previous / next. Same fragment
+// format and checks as the main page. Its height is posted to the page around it (README,
+// "Embedding a puzzle"), so a host script can size the iframe exactly.
 
 import { findKind, KINDS } from './kinds/index.js';
 import { Solver } from './lib/solver.js';
 import { SolveController, formatCount, formatMs, formatSolutionCount } from './lib/controller.js';
 import { decodeFragment } from './lib/share.js';
 import { formatError } from './lib/result.js';
+import { readEmbedOptions, TOOLS } from './lib/embed-options.js';
 
 const el = (id) => document.getElementById(id);
 const ui = {
@@ -15,6 +20,8 @@ const ui = {
 };
 
 const solver = new Solver('worker.js');
+const chosen = readEmbedOptions(location.search);
+for (const t of TOOLS) document.body.classList.toggle(`embed-no-${t}`, !chosen.tools.has(t));
 let editor = null;
 let loaded = false;
 
@@ -91,7 +98,38 @@ async function start() {
   document.title = `${kind.title} puzzle · DLX Studio`;
   setStatus(impossible ? `No solution: ${impossible}` : 'Press Solve to see a solution.', impossible ? 'bad' : 'info');
   buttons();
+  if (chosen.mode === 'play' && !impossible) await startPlay(kind, state);
 }
+
+// Play: the page's play mode on this puzzle. Without a player for the kind (or if it cannot
+// open) the Solver view stays, with the status line saying why.
+async function startPlay(kind, state) {
+  let PlayMode;
+  try {
+    ({ PlayMode } = await import('./play/mode.js'));
+  } catch {
+    return;
+  }
+  const spare = {};  // the main page's Edit / Play switch, which the embed does not show
+  const play = new PlayMode({
+    solver, controller, setStatus,
+    el: (id) => document.getElementById(id) || (spare[id] = spare[id] || document.createElement('button')),
+    current: () => ({ kind, state }),
+    shareChanged: () => {},
+  });
+  await play.enter();
+}
+
+// The page's height, posted to the page around the iframe whenever it changes.
+let postedHeight = 0;
+function postHeight() {
+  if (window.parent === window) return;
+  const height = Math.ceil(document.querySelector('main').getBoundingClientRect().height);
+  if (height === postedHeight) return;
+  postedHeight = height;
+  window.parent.postMessage({ type: 'dlx-studio:height', height }, '*');
+}
+new ResizeObserver(postHeight).observe(document.querySelector('main'));
 
 start().finally(() => { document.body.dataset.ready = '1'; });
 window.addEventListener('hashchange', () => location.reload());

@@ -42,7 +42,7 @@ function createEditor(container, host) {
   if (host.readOnly) {
     container.append(h('div', { class: 'pk pk-ro' }, board.element));
     board.showSolution(null);
-    return editor;
+    return { ...editor, ready: board.ready };
   }
   const rules = rulesPanel(ed);
   const presets = presetsPanel(ed, (what) => { ed.clearSolution(); ed.commit(what); });

@@ -14,6 +14,7 @@ export function boardPanel(ed, container) {
   let solution = null;
   let solutionExtra = {};
   let cell = 32;
+  let picture = null;  // pieces-picture.js, read-only boards only
   const canvas = h('canvas', {
     class: 'board',
     tabindex: '0',
@@ -38,6 +39,12 @@ export function boardPanel(ed, container) {
     const avail = wrap.clientWidth || container.clientWidth || 600;
     const maxH = ro ? Math.max(160, window.innerHeight - 110) : 620;
     const { state } = ed;
+    if (ro && !solution && picture && state.pieces.length) {
+      const fit = picture.fitPicture(state, avail, maxH);
+      cell = fit.cell;
+      picture.drawPicture(sizeCanvas(canvas, fit.width, fit.height), state, fit);
+      return;
+    }
     if (solution) {
       const v = solutionView(solution, solutionExtra);
       cell = fitCell(v.cols, v.rows, avail, maxH);
@@ -73,7 +80,12 @@ export function boardPanel(ed, container) {
     render() {},
     destroy() { grid.destroy(); resize.disconnect(); },
   };
-  if (ro) return panel;
+  if (ro) {
+    // Read-only (the embed page, the puzzle PNG): the pieces are drawn under the board, by a
+    // module the editing page never loads. panel.ready: settled once that picture can be drawn.
+    panel.ready = import('./pieces-picture.js').then((m) => { picture = m; draw(); }, () => {});
+    return panel;
+  }
 
   // One undo step that replaces the board rows.
   function setBoard(what, rows, w = ed.state.width, hgt = ed.state.height) {

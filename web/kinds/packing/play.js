@@ -164,7 +164,6 @@ export function createPlayer(container, host) {
     const small = Math.max(6, Math.min(16, Math.round(cell * 0.5)));
     const items = [];
     st.pieces.forEach((p, i) => {
-      if (left[i] <= 0) return;
       const shape = shapeOf(i);
       const w = Math.max(...shape.map((c) => c[0])) + 1;
       const hh = Math.max(...shape.map((c) => c[1])) + 1;
@@ -180,22 +179,26 @@ export function createPlayer(container, host) {
       }
       const count = p.count > 1 ? h('span', { class: 'pk-tray-count' }, `×${left[i]}`) : null;
       const label = `Piece ${pieceName(i)}${p.count > 1 ? `, ${left[i]} of ${p.count} left` : ''}`;
+      // A piece with no copies left keeps its place, unseen, so the tray does not change size.
+      const used = left[i] <= 0;
       const btn = h('button', {
         type: 'button', class: 'pk-tray-piece', 'aria-label': label, 'aria-pressed': String(selected === i),
+        'aria-hidden': used ? 'true' : null, tabindex: used ? '-1' : null, disabled: used,
         dataset: { piece: String(i), focus: `tray-${i}`, shape: shape.map((c) => c.join(',')).join(' '), unit: String(small) },
       }, thumb, h('span', { class: 'pk-tray-name' }, pieceName(i)), count);
       btn.addEventListener('pointerdown', (ev) => startDrag(ev, i, null, thumb, small));
       btn.addEventListener('click', (ev) => { if (ev.detail === 0) select(selected === i ? -1 : i); });
-      items.push(h('li', {}, btn));
+      items.push(h('li', { class: used ? 'pk-tray-used' : null }, btn));
     });
     const active = document.activeElement;
     const key = active && list.contains(active) ? active.dataset.focus : null;
-    list.replaceChildren(...(items.length ? items : [h('li', { class: 'pk-tray-empty' }, 'All pieces are on the board.')]));
+    list.replaceChildren(...items);
+    const done = left.every((n) => n <= 0);
     if (key) { const again = list.querySelector(`[data-focus="${key}"]`); if (again) again.focus(); }
     toolStates();
     const anyRotate = st.pieces.some((q) => q.rotate);
     const anyReflect = st.pieces.some((q) => q.reflect);
-    trayNote.textContent = `Drag a piece onto the board; drag or click a placed piece to take it back. ${
+    trayNote.textContent = done ? 'All pieces are on the board.' : `Drag a piece onto the board; drag or click a placed piece to take it back. ${
       anyRotate || anyReflect ? `${[anyRotate && 'R rotates', anyReflect && 'F flips'].filter(Boolean).join(', ')} (a second finger while dragging ${anyRotate ? 'rotates' : 'flips'}).` : 'Pieces may not be rotated or flipped in this puzzle.'}`;
   }
 

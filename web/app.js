@@ -307,12 +307,6 @@ async function updateShare() {
   ui.shareUrl.value = `${pageUrl('index.html')}#${fragment}${flag}`;
 }
 
-function embedCode() {
-  const src = `${pageUrl('embed.html')}#${fragment}`;
-  const safe = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<iframe src="${safe}" title="DLX Studio puzzle" width="480" height="520" style="border:0;max-width:100%" loading="lazy"></iframe>`;
-}
-
 ui.copyLink.addEventListener('click', async () => {
   clearTimeout(shareTimer);
   await updateShare();
@@ -320,12 +314,13 @@ ui.copyLink.addEventListener('click', async () => {
   const ok = await copyText(ui.shareUrl.value, ui.shareUrl);
   setStatus(ok ? 'Link copied. Opening it restores this puzzle exactly.' : 'Copy the link from the box below.', 'info');
 });
+// The embed dialog (Play or Solver, which helpers, sizes) loads on first use.
 ui.copyEmbed.addEventListener('click', async () => {
   clearTimeout(shareTimer);
   await updateShare();
   if (!fragment) return;
-  const ok = await copyText(embedCode());
-  setStatus(ok ? 'Embed code copied: paste it into your blog post’s HTML.' : 'Could not copy the embed code.', 'info');
+  const { openEmbedDialog } = await import('./embed-dialog.js');
+  openEmbedDialog({ embedUrl: pageUrl('embed.html'), fragment, setStatus });
 });
 
 // Loads a puzzle from a fragment; on any problem shows why and an empty editor of the kind the
@@ -418,6 +413,11 @@ ui.copySolution.addEventListener('click', async () => {
   if (!sol) return;
   const ok = await copyText(String(sol.text || ''));
   setStatus(ok ? 'Solution copied as text.' : 'Could not copy the solution.', 'info');
+});
+el('download-puzzle-png').addEventListener('click', async () => {
+  const { puzzlePng } = await import('./puzzle-png.js');
+  const ok = await puzzlePng(kind, state, editor.canvas, `dlx-${kind.name}-puzzle.png`);
+  setStatus(ok ? 'Downloaded the puzzle (unsolved) as a PNG at twice the screen size.' : 'Could not make the PNG.', ok ? 'info' : 'error');
 });
 ui.downloadPng.addEventListener('click', () => {
   if (!editor || !editor.canvas) return;

@@ -34,9 +34,9 @@ function get(url) {
   });
 }
 
-// Starts tools/serve.cjs on a free port; resolves {url, stop()} once it answers. `root`: the
-// folder served (default web/; the repository root for the test pages in tests/browser/fixtures).
-async function startServer({ root = null } = {}) {
+// Starts tools/serve.cjs on a free port; resolves {url, stop()} once `probe` answers. `root`: the
+// folder served (default web/; e.g. the repository root for the pages in tests/browser/fixtures).
+async function startServer({ root = null, probe = '' } = {}) {
   const port = await freePort();
   const rootArgs = root ? ['--root', root] : [];
   const child = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.cjs'), '--port', String(port), '--quiet', ...rootArgs],
@@ -45,7 +45,7 @@ async function startServer({ root = null } = {}) {
   const deadline = Date.now() + 10000;
   for (;;) {
     try {
-      if ((await get(root ? `${url}web/index.html` : url)) === 200) break;
+      if ((await get(url + probe)) === 200) break;
     } catch { /* not up yet */ }
     if (Date.now() > deadline) { child.kill(); throw new Error('the static server did not start'); }
     await new Promise((r) => setTimeout(r, 50));

@@ -153,7 +153,7 @@ test('share links for Numberlink and Shikaku restore the puzzle; the embed page 
 
   // The embed page: board only, Solve draws the paths.
   const frag = links.numberlink.link.split('#')[1];
-  await other.goto(`${env.server.url}embed.html#${frag}`);
+  await other.goto(`${env.server.url}embed.html?mode=solve#${frag}`);
   await other.waitForSelector('body[data-ready="1"]');
   await other.waitForFunction(() => !document.getElementById('solve').disabled, null, { timeout: 15000 });
   assert.equal(await other.locator('#nl-summary').count(), 0);

@@ -15,7 +15,7 @@ const { dlx } = require('../node/run-cli.cjs');
 
 const env = { server: null, browser: null };
 test.before(async () => {
-  env.server = await H.startServer({ root: H.ROOT });
+  env.server = await H.startServer({ root: H.ROOT, probe: 'web/index.html' });
   env.browser = await H.launch();
 });
 test.after(async () => {

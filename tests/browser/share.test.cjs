@@ -92,12 +92,16 @@ test('embed page shows the board and solves', async () => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.bringToFront();
   await page.click('#copy-embed');
+  await page.check('#embed-mode-solve');  // the Solver embed (Play is tests/browser/embed.test.cjs)
+  await page.waitForSelector('#embed-dialog:not([data-measuring])', { timeout: 30000 });
+  await page.click('#embed-copy');
   await H.waitStatus(page, /Embed code copied/);
   const code = await page.evaluate(() => navigator.clipboard.readText());
-  assert.match(code, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html#1\.packing\.[^"]+" title="DLX Studio puzzle"/);
+  assert.match(code, /<iframe class="dlx-studio" src="http:\/\/127\.0\.0\.1:\d+\/embed\.html\?mode=solve#1\.packing\.[^"]+" title="DLX Studio puzzle"/);
+  await page.click('#embed-close');
 
   const embed = await H.newPage(env.browser, { width: 480, height: 520 });
-  await embed.goto(link.replace('index.html', 'embed.html'));
+  await embed.goto(link.replace('index.html', 'embed.html?mode=solve'));
   await H.waitReady(embed);
   assert.equal(await embed.isVisible('#pk-width'), false, 'no editing controls in the embed');
   await embed.click('#solve');

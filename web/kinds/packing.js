@@ -40,7 +40,7 @@ function createEditor(container, host) {
   function render() { for (const p of panels) p.render(); }
 
   if (host.readOnly) {
-    container.append(h('div', { class: 'pk pk-ro' }, board.element));
+    container.append(h('div', { class: 'pk-ro' }, board.element));  // one column, also past .pk's 900 px two-column layout
     board.showSolution(null);
     return { ...editor, ready: board.ready };
   }

@@ -7,6 +7,7 @@ import { firstInstance, pieceName } from './rows.js';
 import { normalize, shapeCells } from './placing.js';
 
 const CAPTION = 22;  // px above the pieces for the caption
+const EDGE = 2;      // px around it all, so the outer borders are drawn whole
 
 // Pieces flowed left to right in rows `width` px wide, `unit` px per cell, one cell apart.
 function flow(pieces, width, unit) {
@@ -32,13 +33,41 @@ function flow(pieces, width, unit) {
 // The cell size (board) and piece unit that fit the board and its pieces into avail x maxH px.
 // -> {cell, unit, layout, boardH, height, width}
 export function fitPicture(state, avail, maxH) {
-  for (let cell = Math.min(48, Math.floor(avail / state.width)); ; cell--) {
+  for (let cell = Math.min(48, Math.floor((avail - 2 * EDGE) / state.width)); ; cell--) {
     const unit = Math.max(5, Math.min(18, Math.round(cell * 0.5)));
-    const layout = flow(state.pieces, avail, unit);
+    const layout = flow(state.pieces, avail - 2 * EDGE, unit);
     const boardH = state.height * cell;
-    const height = boardH + 10 + layout.height;
-    if (height <= maxH || cell <= 8) return { cell, unit, layout, boardH, height, width: Math.max(state.width * cell, layout.width) };
+    const height = boardH + 10 + layout.height + 2 * EDGE;
+    if (height <= maxH || cell <= 8) return { cell, unit, layout, boardH, height, width: Math.max(state.width * cell, layout.width) + 2 * EDGE };
   }
+}
+
+// A piece's cells in its colour, thin lines inside it, a bold outline around it.
+function drawPiece(ctx, shape, x0, y0, unit, color) {
+  const keys = new Set(shape.map((c) => c.join(',')));
+  ctx.fillStyle = color;
+  for (const [x, y] of shape) ctx.fillRect(x0 + x * unit, y0 + y * unit, unit, unit);
+  ctx.strokeStyle = 'rgba(27,31,42,0.18)';
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (const [x, y] of shape) {
+    if (keys.has(`${x + 1},${y}`)) { ctx.moveTo(x0 + (x + 1) * unit + 0.5, y0 + y * unit); ctx.lineTo(x0 + (x + 1) * unit + 0.5, y0 + (y + 1) * unit); }
+    if (keys.has(`${x},${y + 1}`)) { ctx.moveTo(x0 + x * unit, y0 + (y + 1) * unit + 0.5); ctx.lineTo(x0 + (x + 1) * unit, y0 + (y + 1) * unit + 0.5); }
+  }
+  ctx.stroke();
+  ctx.strokeStyle = COLORS.border;
+  ctx.lineWidth = Math.max(1.5, unit / 10);
+  ctx.lineCap = 'square';
+  ctx.beginPath();
+  for (const [x, y] of shape) {
+    const edges = [[0, -1, 0, 0, 1, 0], [0, 1, 0, 1, 1, 1], [-1, 0, 0, 0, 0, 1], [1, 0, 1, 0, 1, 1]];
+    for (const [dx, dy, ax, ay, bx, by] of edges) {
+      if (keys.has(`${x + dx},${y + dy}`)) continue;
+      ctx.moveTo(x0 + (x + ax) * unit, y0 + (y + ay) * unit);
+      ctx.lineTo(x0 + (x + bx) * unit, y0 + (y + by) * unit);
+    }
+  }
+  ctx.stroke();
 }
 
 export function drawPicture(ctx, state, fit) {
@@ -47,42 +76,33 @@ export function drawPicture(ctx, state, fit) {
     rows: state.height,
     cols: state.width,
     cell,
+    ox: EDGE,
+    oy: EDGE,
     region: (r, c) => (state.board[r][c] === '.' ? 'free' : null),
     fill: (r, c) => (state.board[r][c] === '.' ? COLORS.free : COLORS.wall),
   });
-  const top = boardH + 10;
+  const top = EDGE + boardH + 10;
   ctx.fillStyle = COLORS.text;
   ctx.font = '600 14px system-ui, sans-serif';
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  ctx.fillText('Pieces', 0, top + CAPTION / 2 - 2);
+  ctx.fillText('Pieces', EDGE, top + CAPTION / 2 - 2);
   for (const it of layout.items) {
     const p = state.pieces[it.i];
     const at = firstInstance(state.pieces, it.i);
-    const keys = new Set(it.shape.map((c) => c.join(',')));
-    const cols = it.w / unit;
-    const rows = it.h / unit;
-    drawRegions(ctx, {
-      rows, cols, cell: unit, ox: it.x, oy: top + it.y,
-      region: (r, c) => (keys.has(`${c},${r}`) ? 'p' : null),
-      fill: (r, c) => (keys.has(`${c},${r}`) ? colorFor(at) : '#ffffff'),
-    });
-    // drawRegions paints the box around a piece like a wall: clear the cells outside it.
-    ctx.fillStyle = '#ffffff';
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) if (!keys.has(`${c},${r}`)) ctx.clearRect(it.x + c * unit, top + it.y + r * unit, unit, unit);
-    }
-    if (p.count > 1) {
-      ctx.fillStyle = COLORS.text;
-      ctx.font = `600 ${Math.max(10, Math.round(unit * 0.9))}px system-ui, sans-serif`;
-      ctx.fillText(`×${p.count}`, it.x + it.w + 3, top + it.y + it.h / 2);
-    }
+    const x0 = EDGE + it.x;
+    const y0 = top + it.y;
+    drawPiece(ctx, it.shape, x0, y0, unit, colorFor(at));
     ctx.fillStyle = COLORS.text;
+    if (p.count > 1) {
+      ctx.font = `600 ${Math.max(10, Math.round(unit * 0.9))}px system-ui, sans-serif`;
+      ctx.fillText(`×${p.count}`, x0 + it.w + 3, y0 + it.h / 2);
+    }
     if (unit >= 10) {
       const [fx, fy] = it.shape[0];
       ctx.font = `600 ${Math.round(unit * 0.7)}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
-      ctx.fillText(pieceName(state.pieces, it.i, at), it.x + (fx + 0.5) * unit, top + it.y + (fy + 0.55) * unit);
+      ctx.fillText(pieceName(state.pieces, it.i, at), x0 + (fx + 0.5) * unit, y0 + (fy + 0.55) * unit);
       ctx.textAlign = 'left';
     }
   }

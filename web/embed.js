@@ -65,7 +65,8 @@ solver.onStatus(({ state, message }) => {
 
 async function start() {
   const frag = location.hash.slice(1);
-  ui.openFull.href = `index.html${frag ? `#${frag}` : ''}`;
+  const plain = frag.replace(/~play$/, '');
+  ui.openFull.href = `index.html${frag ? `#${plain}${chosen.mode === 'play' ? '~play' : ''}` : ''}`;
   if (!frag) {
     setStatus('No puzzle: the embed link needs a puzzle after "#". Copy it with "Copy embed code" in DLX Studio.', 'error');
     return;

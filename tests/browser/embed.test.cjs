@@ -93,6 +93,7 @@ test('the embed plays in a cross-origin iframe, fits a 600 px column and a 390 p
   assert.equal(await wide.frame.isVisible('#play-check'), true);
   assert.equal(await wide.frame.isVisible('#play-hint'), true);
   assert.equal(await wide.frame.isVisible('#play-reveal'), false, 'Reveal was left out');
+  assert.match(await wide.frame.getAttribute('#open-full', 'href'), /^index\.html#1\.packing\.[^~]+~play$/, 'opens the full page in Play');
   // Play in it: drag the I piece (lying flat in the tray) to where a solution has it (top row,
   // columns 13-17), then Check.
   const thumb = await wide.frame.locator('.pk-tray-piece[aria-label="Piece I"] canvas').boundingBox();

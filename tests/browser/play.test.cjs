@@ -172,6 +172,24 @@ test('Numberlink: draw every path by dragging to Solved; drag back shortens, acr
   await page.context().close();
 });
 
+test('Numberlink under rule free: a click marks a cell empty, Check leaves it alone, joined pairs solve it', async () => {
+  const page = await openPage();
+  await H.importText(page, '3 3\n1 0 1\n0 0 0\n2 0 2\n');
+  await page.check('#nl-rule-free');
+  await enterPlay(page);
+  const { cell } = await cellSize(page, 3);
+  await dragThrough(page, 3, [[1, 1], [1, 1]]);
+  assert.deepEqual((await H.pixel(page, '#play canvas', 1.5 * cell, 1.5 * cell)).slice(0, 3), [0x8a, 0x90, 0xa2], 'the empty mark');
+  await page.click('#play-check');
+  await idle(page);
+  assert.equal(await page.getAttribute('#play', 'data-flags'), '[]');
+  await dragThrough(page, 3, [[0, 0], [0, 1], [0, 2]]);
+  await dragThrough(page, 3, [[2, 2], [2, 1], [2, 0]]);
+  assert.match(await H.waitStatus(page, /Solved in|not a solution|not right/), /^Solved in/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('Check flags a wrong mark and not a right one (unique puzzle; and against all solutions)', async () => {
   const page = await openPage();
   await H.importText(page, SHIKAKU);
@@ -211,7 +229,7 @@ test('Check flags a wrong mark and not a right one (unique puzzle; and against a
 
 test('pressing Hint until Solved completes a unique Shikaku, Numberlink and exact cover puzzle', async () => {
   const page = await openPage();
-  for (const [text, limit] of [[SHIKAKU, 12], [NUMBERLINK, 40], [KNUTH, 8]]) {
+  for (const [text, limit] of [[SHIKAKU, 12], [NUMBERLINK, 60], [KNUTH, 8]]) {
     if (await page.getAttribute('#mode-play', 'aria-pressed') === 'true') await page.click('#mode-edit');
     await H.importText(page, text);
     await enterPlay(page);

@@ -22,7 +22,7 @@ export function gridView(container, spec) {
     cell = fitCell(cols, rows, Math.min(wrap.clientWidth || 600, 720), 640, 14, 56);
     const ctx = sizeCanvas(canvas, cols * cell, rows * cell);
     ctx.clearRect(0, 0, cols * cell, rows * cell);
-    spec.paint(ctx, cell, document.activeElement === canvas);
+    spec.paint(ctx, cell, canvas.matches(':focus-visible')); // the cursor for keyboard users only
   }
 
   function cellOf(ev, clamp) {

@@ -57,6 +57,10 @@ export function createPlayer(container, host) {
       ctx.textBaseline = 'middle';
       ctx.fillText(it, x + cell / 2, 1 + cell / 2);
     });
+    if (secondary.length) {  // items after | (covered at most once) are set apart
+      ctx.fillStyle = COLORS.border;
+      ctx.fillRect(primary.length * cell, 0, 2, ht);
+    }
     const open = primary.filter((it) => by.get(it).length === 0);
     const twice = items.filter((it) => by.get(it).length > 1);
     covered.textContent = `${primary.length - open.length} of ${primary.length} items covered` +

@@ -154,11 +154,15 @@ test('Numberlink: draw every path by dragging to Solved; drag back shortens, acr
   const page = await openPage();
   await H.importText(page, NUMBERLINK);
   await enterPlay(page);
-  // Path 2 first drawn too far into column 3 (where path 3 goes) and back again.
   await dragThrough(page, 5, PATHS[0]);
-  await dragThrough(page, 5, [...PATHS[2]]);
-  // Drawing 2 through (2, 3) cuts path 3 there; drawing back restores nothing of 3 but shortens 2.
+  await dragThrough(page, 5, PATHS[2]);
+  // Path 2 drawn one cell too far, through (2, 3): that cuts path 3 there; drawing back shortens 2.
   await dragThrough(page, 5, [[1, 0], [2, 0], [3, 0], [4, 0], [4, 1], [4, 2], [3, 2], [2, 2], [2, 3], [2, 2]]);
+  // The cut left the rest of path 3 below row 2 in place, and (2, 3) free once 2 went back.
+  const { cell } = await cellSize(page, 5);
+  const [r3, g3, b3] = await H.pixel(page, '#play canvas', 3.5 * cell, 3.5 * cell);
+  assert.ok(g3 > r3 && g3 > b3, `path 3's green is still at (3, 3): ${r3},${g3},${b3}`);
+  assert.deepEqual((await H.pixel(page, '#play canvas', 3.5 * cell, 2.5 * cell)).slice(0, 3), [255, 255, 255]);
   await page.click('#play-check');
   await idle(page);
   const flags = JSON.parse(await page.getAttribute('#play', 'data-flags'));

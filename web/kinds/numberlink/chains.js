@@ -26,16 +26,16 @@ export function chainRules(numbers) {
     return clue(atStart ? chain.cells[0] : chain.cells[chain.cells.length - 1]) === 0;
   }
 
-  // Drops `cell` from whatever chain holds it, keeping the part on the side of a number.
+  // Drops `cell` from whatever chain holds it; both parts stay (a lone number is no path).
   function cut(play, cell) {
     const at = find(play, cell);
     if (!at) return play;
+    const k = play.chains[at.i];
+    const parts = [k.cells.slice(0, at.j), k.cells.slice(at.j + 1)]
+      .filter((cells) => cells.length && !(cells.length === 1 && clue(cells[0])))
+      .map((cells) => ({ n: k.n, cells }));
     const chains = play.chains.slice();
-    const k = chains[at.i];
-    const before = k.cells.slice(0, at.j), after = k.cells.slice(at.j + 1);
-    const keep = before.length && clue(before[0]) ? before : after.length && clue(after[after.length - 1]) ? after : before.length >= after.length ? before : after;
-    if (keep.length && !(keep.length === 1 && clue(keep[0]))) chains[at.i] = { n: k.n, cells: keep };
-    else chains.splice(at.i, 1);
+    chains.splice(at.i, 1, ...parts);
     return { ...play, chains };
   }
 

@@ -176,6 +176,24 @@ test('Numberlink: draw every path by dragging to Solved; drag back shortens, acr
   await page.context().close();
 });
 
+test('Numberlink by keyboard: Space picks up a number, arrows draw, Space puts the path down', async () => {
+  const page = await openPage();
+  await H.importText(page, NUMBERLINK);
+  await enterPlay(page);
+  await page.focus('#play canvas');
+  // the cursor starts on the 1 at the top left; path 1 goes right, then down three cells
+  for (const k of ['Space', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Space']) await page.keyboard.press(k);
+  await page.waitForFunction(() => !document.getElementById('play-undo').disabled);
+  const { cell } = await cellSize(page, 5);
+  const [r, g, b] = await H.pixel(page, '#play canvas', 1.5 * cell, 2.5 * cell);
+  assert.ok(r > b + 60, `path 1 (orange) runs through row 2, column 1: ${r},${g},${b}`);
+  await page.click('#play-check');
+  await idle(page);
+  assert.equal(await page.getAttribute('#play', 'data-flags'), '[]');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('Numberlink under rule free: a click marks a cell empty, Check leaves it alone, joined pairs solve it', async () => {
   const page = await openPage();
   await H.importText(page, '3 3\n1 0 1\n0 0 0\n2 0 2\n');

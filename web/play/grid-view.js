@@ -123,7 +123,9 @@ export function paintCursor(ctx, x0, y0, x1, y1, cell) {
   ctx.restore();
 }
 
-// Arrow keys as a step: -> [dx, dy] or null.
-export function arrowStep(key) {
-  return { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key] || null;
+// The cursor {x, y} moved by an arrow key (kept on the board); null for any other key.
+export function arrowMove(key, cur, cols, rows) {
+  const st = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+  if (!st) return null;
+  return { x: Math.max(0, Math.min(cols - 1, cur.x + st[0])), y: Math.max(0, Math.min(rows - 1, cur.y + st[1])) };
 }

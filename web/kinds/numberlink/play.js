@@ -4,7 +4,8 @@
 // arrows draw and Space/Enter/Escape puts it down; Delete removes the path under the cursor.
 import { colorFor, COLORS } from '../../lib/draw.js';
 import { deepen, cellText, drawPlainGrid } from '../../lib/number-draw.js';
-import { gridView, paintFlags, paintHint, paintCursor, arrowStep } from '../../play/grid-view.js';
+import { marksText } from '../../play/marks.js';
+import { gridView, paintFlags, paintHint, paintCursor, arrowMove } from '../../play/grid-view.js';
 import { emptyPlay, chainRules, labelGrid, allJoined } from './chains.js';
 
 const pairColor = (n) => colorFor(Math.max(0, n - 1));
@@ -130,9 +131,9 @@ export function createPlayer(container, host) {
     drag: ({ r, c }) => { drawTo([c, r]); view.redraw(); },
     release: () => putDown(),
     key: (e) => {
-      const st = arrowStep(e.key);
-      if (st) {
-        cur = { x: Math.max(0, Math.min(cols - 1, cur.x + st[0])), y: Math.max(0, Math.min(rows - 1, cur.y + st[1])) };
+      const moved = arrowMove(e.key, cur, cols, rows);
+      if (moved) {
+        cur = moved;
         if (pen) drawTo([cur.x, cur.y]);
       } else if (e.key === ' ' || e.key === 'Enter') {
         if (pen) {
@@ -162,7 +163,7 @@ export function createPlayer(container, host) {
     marks(p) {
       const q = p || emptyPlay();
       const done = free && allJoined(q, numbers);
-      return labelGrid(q, numbers).map((row) => row.map((v) => (v === null ? (done ? '0' : '.') : String(v))).join(' ')).join('\n') + '\n';
+      return marksText(labelGrid(q, numbers).map((row) => row.map((v) => (v === null ? (done ? '0' : '.') : String(v)))));
     },
     applyHint(p, hn) {
       let q = p ? structuredClone(p) : emptyPlay();

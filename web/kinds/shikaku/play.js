@@ -5,7 +5,8 @@
 import { colorFor } from '../../lib/draw.js';
 import { soften, cellText, drawPlainGrid } from '../../lib/number-draw.js';
 import { UNKNOWN } from '../../lib/number-input.js';
-import { gridView, paintFlags, paintHint, paintCursor, arrowStep } from '../../play/grid-view.js';
+import { marksText } from '../../play/marks.js';
+import { gridView, paintFlags, paintHint, paintCursor, arrowMove } from '../../play/grid-view.js';
 
 const inside = (r, x, y) => x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -92,11 +93,11 @@ export function createPlayer(container, host) {
       view.redraw();
     },
     key: (e) => {
-      const step = arrowStep(e.key);
-      if (step) {
+      const moved = arrowMove(e.key, cur, cols, rows);
+      if (moved) {
         if (e.shiftKey && !anchor) anchor = { ...cur };
         if (!e.shiftKey) anchor = null;
-        cur = { x: Math.max(0, Math.min(cols - 1, cur.x + step[0])), y: Math.max(0, Math.min(rows - 1, cur.y + step[1])) };
+        cur = moved;
       } else if (e.key === 'Enter' || e.key === ' ') {
         const a = anchor || cur;
         finish(a.x, a.y, cur.x, cur.y);
@@ -124,7 +125,7 @@ export function createPlayer(container, host) {
         if (label === null) continue;
         for (let y = r.y; y < r.y + r.h; y++) for (let x = r.x; x < r.x + r.w; x++) grid[y][x] = String(label);
       }
-      return grid.map((row) => row.join(' ')).join('\n') + '\n';
+      return marksText(grid);
     },
     ruleFlags(p) {
       const cells = [];

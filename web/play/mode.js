@@ -25,6 +25,8 @@ export class PlayMode {
     this.pending = 0;     // analysis requests not answered yet
     this.moves = 0;       // bumped by every move, so an answer about an older board is dropped
     this.panel = page.el('play');
+    // The clock runs between moves too: keep it when the page goes away.
+    window.addEventListener('pagehide', () => { if (this.active) this.save(); });
   }
 
   status(text, tone = 'info') { this.page.setStatus(text, tone); }
@@ -103,8 +105,10 @@ export class PlayMode {
   show(on) {
     document.body.classList.toggle('playing', on);
     this.panel.hidden = !on;
-    this.page.el('mode-play').setAttribute('aria-pressed', String(on));
-    this.page.el('mode-edit').setAttribute('aria-pressed', String(!on));
+    for (const [id, pressed] of [['mode-play', on], ['mode-edit', !on]]) {
+      const button = this.page.el(id); // a page may have no switch (an embed that only plays)
+      if (button) button.setAttribute('aria-pressed', String(pressed));
+    }
     this.panel.dataset.state = this.solved ? 'solved' : 'playing';
   }
 

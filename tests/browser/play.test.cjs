@@ -298,10 +298,19 @@ test('progress survives a reload, the link opens in Play, Restart clears it', as
   await page.context().close();
 });
 
-test('Reveal asks first, then shows the solution; Edit brings the editor back', async () => {
+test('exact cover: Check flags a wrong option; Reveal asks first, then shows the solution; Edit brings the editor back', async () => {
   const page = await openPage();
   await H.importText(page, KNUTH);
   await enterPlay(page);
+  // Exact cover: ticking option #2 (A D G, in no solution) and #4 (A D, in the solution); Check
+  // flags #2 only, and the items show A and D covered twice.
+  await page.check('.ec-play-list input[data-option="1"]');
+  await page.check('.ec-play-list input[data-option="3"]');
+  assert.match(await page.textContent('.ec-play'), /covered twice: A D/);
+  await page.click('#play-check');
+  await idle(page);
+  assert.equal(await page.getAttribute('#play', 'data-flags'), '[[1,0]]');
+  assert.deepEqual(await page.$$eval('.ec-play-option.flagged input', (els) => els.map((e) => e.dataset.option)), ['1']);
   await page.click('#play-reveal');
   assert.equal(await page.isVisible('#play-reveal-yes'), true);
   await page.click('#play-reveal-no');

@@ -39,10 +39,15 @@ export function components(rows) {
   return groups;
 }
 
+// rows of tokens -> the marks text
+export function marksText(rows) {
+  return rows.map((row) => row.join(' ')).join('\n') + '\n';
+}
+
 // The marks text with only `cells` kept (every other token '.').
 export function keepOnly(rows, cells) {
   const keep = new Set(cells.map(([x, y]) => cellKey(x, y)));
-  return rows.map((row, y) => row.map((t, x) => (keep.has(cellKey(x, y)) ? t : '.')).join(' ')).join('\n') + '\n';
+  return marksText(rows.map((row, y) => row.map((t, x) => (keep.has(cellKey(x, y)) ? t : '.'))));
 }
 
 // What every solution gives a cell, from an analysis report without marks: (x, y) -> label or

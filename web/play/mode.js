@@ -25,6 +25,8 @@ export class PlayMode {
     this.pending = 0;     // analysis requests not answered yet
     this.moves = 0;       // bumped by every move, so an answer about an older board is dropped
     this.panel = page.el('play');
+    // The clock runs between moves too: keep it when the page goes away.
+    window.addEventListener('pagehide', () => { if (this.active) this.save(); });
   }
 
   status(text, tone = 'info') { this.page.setStatus(text, tone); }
@@ -103,8 +105,10 @@ export class PlayMode {
   show(on) {
     document.body.classList.toggle('playing', on);
     this.panel.hidden = !on;
-    this.page.el('mode-play').setAttribute('aria-pressed', String(on));
-    this.page.el('mode-edit').setAttribute('aria-pressed', String(!on));
+    for (const [id, pressed] of [['mode-play', on], ['mode-edit', !on]]) {
+      const button = this.page.el(id); // a page may have no switch (an embed that only plays)
+      if (button) button.setAttribute('aria-pressed', String(pressed));
+    }
     this.panel.dataset.state = this.solved ? 'solved' : 'playing';
   }
 
@@ -129,12 +133,18 @@ export class PlayMode {
     saveProgress(this.puzzle.key, { play: this.play, elapsedMs, solved: this.solved });
   }
 
-  // A move from the player (or a placed hint, a reveal): one undo step.
+  // A move from the player: one undo step.
   move(play, what) {
     if (!this.active) return;
     this.play = play === null ? null : structuredClone(play);
     this.history.push({ play: this.play });
     this.afterChange(what);
+  }
+
+  // A move made here (a placed hint, the revealed solution): the player is shown it first.
+  place(play, what) {
+    this.player.setPlay(play === null ? null : structuredClone(play));
+    this.move(play, what);
   }
 
   undoRedo(which) {
@@ -152,6 +162,7 @@ export class PlayMode {
     this.hint = null;
     this.player.showHint(null);
     this.player.showFlags(null);
+    delete this.panel.dataset.flags;
     const wasSolved = this.solved;
     if (this.solved) { this.solved = false; this.since = performance.now(); }
     this.save();
@@ -232,6 +243,7 @@ export class PlayMode {
     if (moves !== this.moves || !this.active) return;
     const n = res.flags.length;
     this.player.showFlags(n ? res.flags : null);
+    this.panel.dataset.flags = JSON.stringify(res.flags); // what was flagged, for tests and tools
     if (!n) this.status(this.solved ? `Solved in ${formatMs(this.elapsed)}!` : 'No mistakes so far: every mark agrees with a solution.', 'good');
     else if (res.clash) this.status('Each of your marks fits some solution, but not all of them together: the flagged ones clash with the rest.', 'bad');
     else this.status(`${n} marked cell${n === 1 ? '' : 's'} agree${n === 1 ? 's' : ''} with no solution: flagged in red.`, 'bad');
@@ -241,7 +253,7 @@ export class PlayMode {
     if (!this.active) return;
     if (this.hint && this.hintMoves === this.moves) {
       const next = this.player.applyHint(this.play, this.hint);
-      this.move(next, 'hint');
+      this.place(next, 'hint');
       return;
     }
     const moves = this.moves;
@@ -283,7 +295,7 @@ export class PlayMode {
     }
     if (moves !== this.moves || !this.active) return;
     if (!next) { this.status('The solution could not be shown.', 'error'); return; }
-    this.move(next, 'reveal');
+    this.place(next, 'reveal');
     this.status('The solution is shown. Undo takes it back; Restart starts afresh.', 'info');
   }
 

@@ -1,0 +1,158 @@
+// The Numberlink play state and its edits, apart from drawing and input. A state is
+// {chains: [{n, cells: [[x, y], ...]}], empty: [[x, y], ...]}: each chain an ordered run of
+// cells of number n (a path from a number, or a loose piece a hint placed), `empty` the cells
+// the reader marked as unused (rule free). Every function returns a new state.
+
+const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+const adjacent = (a, b) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) === 1;
+
+export function emptyPlay() { return { chains: [], empty: [] }; }
+
+// numbers: the puzzle's grid (0 = no number) -> helpers bound to it
+export function chainRules(numbers) {
+  const clue = ([x, y]) => (numbers[y] ? numbers[y][x] : 0) || 0;
+
+  function find(play, cell) {
+    for (let i = 0; i < play.chains.length; i++) {
+      const j = play.chains[i].cells.findIndex((c) => same(c, cell));
+      if (j >= 0) return { i, j };
+    }
+    return null;
+  }
+
+  // A chain end that may grow: the end of a loose piece, or of a path whose end is no number.
+  function openEnd(chain, atStart) {
+    if (chain.cells.length === 1) return true;
+    return clue(atStart ? chain.cells[0] : chain.cells[chain.cells.length - 1]) === 0;
+  }
+
+  // Drops `cell` from whatever chain holds it; both parts stay (a lone number is no path).
+  function cut(play, cell) {
+    const at = find(play, cell);
+    if (!at) return play;
+    const k = play.chains[at.i];
+    const parts = [k.cells.slice(0, at.j), k.cells.slice(at.j + 1)]
+      .filter((cells) => cells.length && !(cells.length === 1 && clue(cells[0])))
+      .map((cells) => ({ n: k.n, cells }));
+    const chains = play.chains.slice();
+    chains.splice(at.i, 1, ...parts);
+    return { ...play, chains };
+  }
+
+  const unmarkEmpty = (play, cell) => ({ ...play, empty: play.empty.filter((c) => !same(c, cell)) });
+
+  // The chain `i` made to end at its cell `j` (reversed or trimmed as needed), so it can grow
+  // from there: the part kept is the one that starts at a number; from a number itself the path
+  // starts again.
+  function headAt(play, i, j) {
+    const chains = play.chains.slice();
+    let cells = chains[i].cells.slice();
+    if (clue(cells[j])) {
+      chains[i] = { n: chains[i].n, cells: [cells[j]] };
+      return { ...play, chains };
+    }
+    if (j === 0 && cells.length > 1) { cells.reverse(); j = cells.length - 1; }
+    if (j < cells.length - 1) {
+      if (!clue(cells[0]) && clue(cells[cells.length - 1])) { cells.reverse(); j = cells.length - 1 - j; }
+      cells = cells.slice(0, j + 1);
+    }
+    chains[i] = { n: chains[i].n, cells };
+    return { ...play, chains };
+  }
+
+  // One step of a drawn path from the head of chain `i` (its last cell) to the adjacent `cell`.
+  // -> {play, i} (i: the growing chain's index afterwards), or null when the step is not allowed.
+  function step(play, i, cell) {
+    const chain = play.chains[i];
+    const cells = chain.cells;
+    const head = cells[cells.length - 1];
+    if (!adjacent(head, cell)) return null;
+    const back = cells.findIndex((c) => same(c, cell));
+    if (back >= 0) {  // drawing back over the path shortens it
+      const chains = play.chains.slice();
+      chains[i] = { n: chain.n, cells: cells.slice(0, back + 1) };
+      return { play: { ...play, chains }, i };
+    }
+    if (cells.length > 1 && clue(head) === chain.n) return null; // reached its number: finished
+    const c = clue(cell);
+    if (c && c !== chain.n) return null;
+    const other = find(play, cell);
+    if (other && play.chains[other.i].n === chain.n) {
+      const k = play.chains[other.i];
+      const atStart = other.j === 0, atEnd = other.j === k.cells.length - 1;
+      if (!atStart && !atEnd) return null;
+      const tail = atStart ? k.cells : k.cells.slice().reverse();
+      const chains = play.chains.slice();
+      chains[i] = { n: chain.n, cells: [...cells, ...tail] };
+      chains.splice(other.i, 1);
+      return { play: { ...play, chains }, i: other.i < i ? i - 1 : i };
+    }
+    let next = unmarkEmpty(other ? cut(play, cell) : play, cell);
+    const me = find(next, head);
+    const chains = next.chains.slice();
+    chains[me.i] = { n: chain.n, cells: [...chains[me.i].cells, cell] };
+    return { play: { ...next, chains }, i: me.i };
+  }
+
+  // Places `cell` on number n (a hint): joined to the open ends of n next to it.
+  function place(play, cell, n) {
+    let next = unmarkEmpty(cut(play, cell), cell);
+    const ends = [];
+    next.chains.forEach((k, i) => {
+      if (k.n !== n) return;
+      if (adjacent(k.cells[k.cells.length - 1], cell) && openEnd(k, false)) ends.push({ i, atStart: false });
+      else if (adjacent(k.cells[0], cell) && openEnd(k, true)) ends.push({ i, atStart: true });
+    });
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      const nb = [cell[0] + dx, cell[1] + dy];
+      if (clue(nb) === n && !find(next, nb)) {
+        next = { ...next, chains: [...next.chains, { n, cells: [nb] }] };
+        ends.push({ i: next.chains.length - 1, atStart: false });
+      }
+    }
+    const chains = next.chains.slice();
+    if (!ends.length) return { ...next, chains: [...chains, { n, cells: [cell] }] };
+    const first = ends[0];
+    const a = first.atStart ? chains[first.i].cells.slice().reverse() : chains[first.i].cells;
+    let joined = [...a, cell];
+    const drop = [];
+    const second = ends.slice(1).find((e) => e.i !== first.i);
+    if (second) {
+      const b = chains[second.i].cells;
+      joined = [...joined, ...(second.atStart ? b : b.slice().reverse())];
+      drop.push(second.i);
+    }
+    chains[first.i] = { n, cells: joined };
+    return { ...next, chains: chains.filter((_, i) => !drop.includes(i)) };
+  }
+
+  function toggleEmpty(play, cell) {
+    if (play.empty.some((c) => same(c, cell))) return unmarkEmpty(play, cell);
+    if (clue(cell) || find(play, cell)) return play;
+    return { ...play, empty: [...play.empty, cell] };
+  }
+
+  return { clue, find, cut, headAt, step, place, toggleEmpty };
+}
+
+// Each number's label per cell: numbers, chains; 0 for cells marked empty; null unknown.
+export function labelGrid(play, numbers) {
+  const grid = numbers.map((row) => row.map((v) => (v > 0 ? v : null)));
+  for (const k of play.chains) for (const [x, y] of k.cells) grid[y][x] = k.n;
+  for (const [x, y] of play.empty) if (grid[y][x] === null) grid[y][x] = 0;
+  return grid;
+}
+
+// Every number joined to its partner by one chain, and nothing of it elsewhere.
+export function allJoined(play, numbers) {
+  const ends = new Map();
+  numbers.forEach((row, y) => row.forEach((v, x) => { if (v > 0) ends.set(v, [...(ends.get(v) || []), [x, y]]); }));
+  for (const [n, [a, b]] of ends) {
+    const mine = play.chains.filter((k) => k.n === n);
+    if (mine.length !== 1) return false;
+    const cells = mine[0].cells;
+    const first = cells[0], last = cells[cells.length - 1];
+    if (!((same(first, a) && same(last, b)) || (same(first, b) && same(last, a)))) return false;
+  }
+  return true;
+}

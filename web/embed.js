@@ -111,10 +111,9 @@ async function startPlay(kind, state) {
   } catch {
     return;
   }
-  const spare = {};  // the main page's Edit / Play switch, which the embed does not show
   const play = new PlayMode({
     solver, controller, setStatus,
-    el: (id) => document.getElementById(id) || (spare[id] = spare[id] || document.createElement('button')),
+    el: (id) => document.getElementById(id),  // no Edit / Play switch here: the embed only plays
     current: () => ({ kind, state }),
     shareChanged: () => {},
   });

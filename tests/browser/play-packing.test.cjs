@@ -306,3 +306,43 @@ test('Play on a 390 px phone: the tray is below the board, nothing sticks out, t
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a second finger turns the piece being dragged; the keyboard picks and places pieces', async () => {
+  const page = await H.newPage(env.browser, { width: 700, height: 800, hasTouch: true });
+  const state = await openFixture(page, { text: '....\n....\n....\n....\n\npiece: rotate=yes reflect=no\n#.\n#.\n##\n\npiece: rotate=no reflect=no\n##\n' });
+  const before = await page.getAttribute(tray(0), 'data-shape');
+  assert.equal(before, '0,0 0,1 0,2 1,2');
+  const { from } = await dragPoints(page, 0, [[0, 0]], state.width);
+  const bb = await page.locator('canvas.pk-play-board').boundingBox();
+  const cell = bb.width / state.width;
+  const cdp = await page.context().newCDPSession(page);
+  const finger = (x, y) => ({ x, y, id: 1 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger(...from)] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [finger(bb.x + cell * 0.5, bb.y + cell * 0.5)] });
+  // The second finger comes down and lifts again while the first one holds the piece.
+  const second = { x: bb.x + bb.width + 40, y: bb.y + 20, id: 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger(bb.x + cell * 0.5, bb.y + cell * 0.5), second] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [second] });  // the points lifted
+  // The piece turned about the held cell (its top), which is now its top right: move it so.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [finger(bb.x + cell * 2.6, bb.y + cell * 0.5)] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  const placed = await page.evaluate(() => window.fixture.play);
+  assert.equal(placed.length, 1, 'the turned piece was placed');
+  assert.equal(key(placed[0].cells), '0,0 1,0 2,0 0,1', 'a quarter turn clockwise of the L');
+
+  // Keyboard: Tab to the domino in the tray, Enter picks it; on the board, arrows and Enter.
+  await page.focus(tray(1));
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getAttribute(tray(1), 'aria-pressed'), 'true');
+  await page.focus('canvas.pk-play-board');
+  for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(k);
+  await page.keyboard.press('Enter');
+  const now = await page.evaluate(() => window.fixture.play);
+  assert.deepEqual(now[1], { piece: 1, cells: [[1, 3], [2, 3]] });
+  // Enter on a placed piece takes it back.
+  await page.keyboard.press('Enter');
+  assert.equal((await page.evaluate(() => window.fixture.play)).length, 1);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

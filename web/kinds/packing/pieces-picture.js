@@ -42,8 +42,9 @@ export function fitPicture(state, avail, maxH) {
   }
 }
 
-// A piece's cells in its colour, thin lines inside it, a bold outline around it.
-function drawPiece(ctx, shape, x0, y0, unit, color) {
+// A piece's cells in its colour, thin lines inside it, a bold outline around it (also the
+// player's tray and the piece being dragged).
+export function drawPiece(ctx, shape, x0, y0, unit, color) {
   const keys = new Set(shape.map((c) => c.join(',')));
   ctx.fillStyle = color;
   for (const [x, y] of shape) ctx.fillRect(x0 + x * unit, y0 + y * unit, unit, unit);

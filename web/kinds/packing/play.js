@@ -17,6 +17,7 @@
 import { h, listen } from '../../lib/dom.js';
 import { COLORS, colorFor, drawRegions, fitCell, sizeCanvas } from '../../lib/draw.js';
 import { firstInstance, letterOf } from './rows.js';
+import { drawPiece } from './pieces-picture.js';
 import { applyHint, clean, fits, fromSolution, isComplete, marksText, occupancy, orient, place, remaining, shapeCells } from './placing.js';
 
 const CLICK_SLOP = 5;  // px a press may move and still be a click, not a drag
@@ -46,6 +47,7 @@ export function createPlayer(container, host) {
     class: 'board pk-play-board', tabindex: '0', role: 'application',
     'aria-label': 'Board. Drag pieces here. Arrow keys move the cursor, Enter places the picked piece or picks up the one under the cursor.',
   });
+  canvas.style.touchAction = 'none';  // a drag on the board moves pieces, never the page
   const boardWrap = h('div', { class: 'canvas-wrap pk-play-wrap' }, canvas);
   const list = h('ul', { class: 'pk-tray-list' });
   const rotateBtn = h('button', { type: 'button', class: 'small', 'aria-keyshortcuts': 'R', onclick: () => turn('rotate') }, '↻ Rotate');
@@ -170,13 +172,7 @@ export function createPlayer(container, host) {
       const thumb = h('canvas', { class: 'pk-tray-shape', 'aria-hidden': 'true' });
       const ctx = sizeCanvas(thumb, w * small + 2, hh * small + 2);
       ctx.clearRect(0, 0, w * small + 2, hh * small + 2);
-      for (const [x, y] of shape) {
-        ctx.fillStyle = pieceColor(i, p.count - left[i]);
-        ctx.fillRect(1 + x * small, 1 + y * small, small, small);
-        ctx.strokeStyle = 'rgba(27,31,42,0.6)';
-        ctx.lineWidth = 1;
-        ctx.strokeRect(1.5 + x * small, 1.5 + y * small, small - 1, small - 1);
-      }
+      drawPiece(ctx, shape, 1, 1, small, pieceColor(i, Math.min(p.count - left[i], p.count - 1)));
       const count = p.count > 1 ? h('span', { class: 'pk-tray-count' }, `×${left[i]}`) : null;
       const label = `Piece ${pieceName(i)}${p.count > 1 ? `, ${left[i]} of ${p.count} left` : ''}`;
       // A piece with no copies left keeps its place, unseen, so the tray does not change size.
@@ -186,6 +182,7 @@ export function createPlayer(container, host) {
         'aria-hidden': used ? 'true' : null, tabindex: used ? '-1' : null, disabled: used,
         dataset: { piece: String(i), focus: `tray-${i}`, shape: shape.map((c) => c.join(',')).join(' '), unit: String(small) },
       }, thumb, h('span', { class: 'pk-tray-name' }, pieceName(i)), count);
+      btn.style.touchAction = 'none';  // as play.css says, but before that file has loaded too
       btn.addEventListener('pointerdown', (ev) => startDrag(ev, i, null, thumb, small));
       btn.addEventListener('click', (ev) => { if (ev.detail === 0) select(selected === i ? -1 : i); });
       items.push(h('li', { class: used ? 'pk-tray-used' : null }, btn));
@@ -308,14 +305,9 @@ export function createPlayer(container, host) {
     }
     const w = Math.max(...drag.shape.map((c) => c[0])) + 1;
     const hh = Math.max(...drag.shape.map((c) => c[1])) + 1;
-    const ctx = sizeCanvas(drag.ghost, w * cell, hh * cell);
-    ctx.clearRect(0, 0, w * cell, hh * cell);
-    const keys = new Set(drag.shape.map((c) => c.join(',')));
-    drawRegions(ctx, {
-      rows: hh, cols: w, cell,
-      region: (r, c) => (keys.has(`${c},${r}`) ? 'p' : null),
-      fill: (r, c) => (keys.has(`${c},${r}`) ? pieceColor(drag.piece) : 'rgba(0,0,0,0)'),
-    });
+    const ctx = sizeCanvas(drag.ghost, w * cell + 4, hh * cell + 4);
+    ctx.clearRect(0, 0, w * cell + 4, hh * cell + 4);
+    drawPiece(ctx, drag.shape, 2, 2, cell, pieceColor(drag.piece));
   }
 
   function moveDrag(x, y) {
@@ -328,7 +320,7 @@ export function createPlayer(container, host) {
     }
     const rect = canvas.getBoundingClientRect();
     const scale = rect.width / (puzzle().width * cell) || 1;
-    drag.ghost.style.transform = `translate(${x - drag.grab[0] * cell * scale}px, ${y - drag.grab[1] * cell * scale}px) scale(${scale})`;
+    drag.ghost.style.transform = `translate(${x - (drag.grab[0] * cell + 2) * scale}px, ${y - (drag.grab[1] * cell + 2) * scale}px) scale(${scale})`;
     // Snap: the piece's top-left goes to the nearest cell corner.
     const [px, py] = boardPoint(x, y);
     const ox = Math.round(px - drag.grab[0]);
@@ -451,7 +443,13 @@ export function createPlayer(container, host) {
     },
   });
 
-  const resize = new ResizeObserver(() => render());
+  // Redrawn when the width changes (the cell size follows it), not when the tray's own height does.
+  let seenWidth = container.clientWidth;
+  const resize = new ResizeObserver(() => {
+    if (container.clientWidth === seenWidth) return;
+    seenWidth = container.clientWidth;
+    render();
+  });
   resize.observe(container);
 
   render();

@@ -346,3 +346,31 @@ test('a second finger turns the piece being dragged; the keyboard picks and plac
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('Play: Check flags a piece that fits no solution, and not one that fits', async () => {
+  const page = await H.newPage(env.browser);
+  await openPage(page);
+  await H.loadPentominoPreset(page, 'pentomino-3x20');
+  await enterPlay(page, 12);
+  const I = 1;  // the preset's second piece, lying flat in the tray
+  const at = (x0) => [0, 1, 2, 3, 4].map((d) => [x0 + d, 0]);
+  const check = async () => {
+    await page.click('#play-check');
+    await page.waitForSelector('#play:not([data-busy])', { state: 'attached' });
+    return H.waitStatus(page, /agree|mistakes/);
+  };
+  // Columns 8-12 of the top row: in none of the 8 solutions (all of them checked, not just one).
+  let { from, to } = await dragPoints(page, I, at(7), 20);
+  await mouseDrag(page, from, to);
+  assert.match(await check(), /^5 marked cells agree with no solution/);
+  const flagged = JSON.parse(await page.getAttribute('#play', 'data-flags')).map((c) => c.join(',')).sort();
+  assert.deepEqual(flagged, at(7).map((c) => c.join(',')).sort());
+  await H.screenshot(page, 'play-packing-check-flags');
+  await page.click('#play-undo');
+  ({ from, to } = await dragPoints(page, I, at(12), 20));
+  await mouseDrag(page, from, to);
+  assert.match(await check(), /^No mistakes so far/);
+  assert.equal(JSON.parse(await page.getAttribute('#play', 'data-flags')).length, 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

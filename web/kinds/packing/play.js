@@ -18,6 +18,7 @@ import { h, listen } from '../../lib/dom.js';
 import { COLORS, colorFor, drawRegions, fitCell, sizeCanvas } from '../../lib/draw.js';
 import { firstInstance, letterOf } from './rows.js';
 import { drawPiece } from './pieces-picture.js';
+import { paintCursor, paintFlags, paintHint } from '../../play/grid-view.js';
 import { applyHint, clean, fits, fromSolution, isComplete, marksText, occupancy, orient, place, remaining, shapeCells } from './placing.js';
 
 const CLICK_SLOP = 5;  // px a press may move and still be a click, not a drag
@@ -97,8 +98,8 @@ export function createPlayer(container, host) {
       letter: (r, c) => (occ[r][c] >= 0 ? pieceName(play[occ[r][c]].piece) : ''),
     });
     for (const pl of play) if (pl.partial) hatch(ctx, pl.cells, pieceColor(pl.piece));
-    if (hint) outline(ctx, hint.cells, '#d9480f', [6, 4]);
-    if (flags) for (const [x, y] of flags) cross(ctx, x, y);
+    paintHint(ctx, hint, cell);
+    paintFlags(ctx, flags, cell);
     if (drag && drag.at) {
       const ok = fits(occ, drag.at);
       ctx.globalAlpha = 0.55;
@@ -109,11 +110,7 @@ export function createPlayer(container, host) {
       }
       ctx.globalAlpha = 1;
     }
-    if (cursorShown && document.activeElement === canvas) {
-      ctx.strokeStyle = COLORS.cursor;
-      ctx.lineWidth = 3;
-      ctx.strokeRect(cursor.x * cell + 2.5, cursor.y * cell + 2.5, cell - 5, cell - 5);
-    }
+    if (cursorShown && document.activeElement === canvas) paintCursor(ctx, cursor.x, cursor.y, cursor.x, cursor.y, cell);
     canvas.dataset.placed = String(play.filter((pl) => !pl.partial).length);
   }
 
@@ -133,29 +130,6 @@ export function createPlayer(container, host) {
       }
       ctx.stroke();
     }
-    ctx.restore();
-  }
-
-  function outline(ctx, cells, color, dash) {
-    ctx.save();
-    ctx.strokeStyle = color;
-    ctx.lineWidth = Math.max(2, Math.round(cell / 10));
-    ctx.setLineDash(dash);
-    for (const [x, y] of cells) ctx.strokeRect(x * cell + 3, y * cell + 3, cell - 6, cell - 6);
-    ctx.restore();
-  }
-
-  function cross(ctx, x, y) {
-    ctx.save();
-    ctx.strokeStyle = '#c92a2a';
-    ctx.lineWidth = Math.max(2, Math.round(cell / 9));
-    const m = cell * 0.22;
-    ctx.beginPath();
-    ctx.moveTo(x * cell + m, y * cell + m);
-    ctx.lineTo((x + 1) * cell - m, (y + 1) * cell - m);
-    ctx.moveTo((x + 1) * cell - m, y * cell + m);
-    ctx.lineTo(x * cell + m, (y + 1) * cell - m);
-    ctx.stroke();
     ctx.restore();
   }
 

@@ -347,7 +347,7 @@ test('a second finger turns the piece being dragged; the keyboard picks and plac
   await page.context().close();
 });
 
-test('Play: Check flags a piece that fits no solution, and not one that fits', async () => {
+test('Play: Check flags a piece that fits no solution, and not one that fits; Reveal solves it', async () => {
   const page = await H.newPage(env.browser);
   await openPage(page);
   await H.loadPentominoPreset(page, 'pentomino-3x20');
@@ -371,6 +371,11 @@ test('Play: Check flags a piece that fits no solution, and not one that fits', a
   await mouseDrag(page, from, to);
   assert.match(await check(), /^No mistakes so far/);
   assert.equal(JSON.parse(await page.getAttribute('#play', 'data-flags')).length, 0);
+  // Reveal (after its confirmation) puts the solver's first solution on the board: Solved.
+  await page.click('#play-reveal');
+  await page.click('#play-reveal-yes');
+  assert.match(await H.waitStatus(page, /^Solved in /), /^Solved in /);
+  assert.equal(await placedCount(page), 12);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -25,13 +25,8 @@ function corners(grid) {
   return [...out.values()];
 }
 
-async function openPage(context) {
-  const page = context ? await context.newPage() : await H.newPage(env.browser);
-  if (context) {
-    page.errors = [];
-    page.on('pageerror', (e) => page.errors.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => { if (m.type() === 'error') page.errors.push(`console: ${m.text()}`); });
-  }
+async function openPage(viewport = {}) {
+  const page = await H.newPage(env.browser, viewport);
   await page.goto(env.server.url);
   await H.waitReady(page);
   return page;
@@ -103,8 +98,8 @@ test('Shikaku: play a 5x5 to Solved with the mouse', async () => {
 });
 
 test('Shikaku: play to Solved by touch (pointer events from a touch screen)', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-  const page = await openPage(context);
+  const page = await openPage({ width: 390, height: 844, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const context = page.context();
   await H.importText(page, SHIKAKU);
   await enterPlay(page);
   const cdp = await context.newCDPSession(page);

@@ -9,7 +9,8 @@ import { sizeCanvas, fitCell, COLORS } from '../lib/draw.js';
 //   press(at), drag(at), release(at) a pointer pressed / moved (to another cell) / let go, at
 //                                    {r, c} (clamped to the board while dragging)
 //   key(e) -> true when handled
-// -> {canvas, redraw(), destroy()}
+// -> {canvas, redraw(), showFlags(cells|null), showHint(hint|null), destroy()}: flags and the
+//    hint are drawn over what paint() draws
 export function gridView(container, spec) {
   const { cols, rows } = spec;
   const canvas = h('canvas', { class: 'board play-canvas', tabindex: '0', role: 'application', 'aria-label': spec.label });
@@ -17,12 +18,16 @@ export function gridView(container, spec) {
   container.append(wrap, h('p', { class: 'play-help' }, spec.help));
   let cell = 24;
   let down = null; // the pointer being followed and its last cell
+  let flags = null;
+  let hint = null;
 
   function redraw() {
     cell = fitCell(cols, rows, Math.min(wrap.clientWidth || 600, 720), 640, 14, 56);
     const ctx = sizeCanvas(canvas, cols * cell, rows * cell);
     ctx.clearRect(0, 0, cols * cell, rows * cell);
     spec.paint(ctx, cell, canvas.matches(':focus-visible')); // the cursor for keyboard users only
+    paintHint(ctx, hint, cell);
+    paintFlags(ctx, flags, cell);
   }
 
   function cellOf(ev, clamp) {
@@ -74,11 +79,17 @@ export function gridView(container, spec) {
   const resize = new ResizeObserver(() => redraw());
   resize.observe(wrap);
   redraw();
-  return { canvas, redraw, destroy() { off(); resize.disconnect(); } };
+  return {
+    canvas,
+    redraw,
+    showFlags(cells) { flags = cells; redraw(); },
+    showHint(h1) { hint = h1; redraw(); },
+    destroy() { off(); resize.disconnect(); },
+  };
 }
 
 // Cells the check found wrong: a red wash and a cross.
-export function paintFlags(ctx, cells, cell) {
+function paintFlags(ctx, cells, cell) {
   if (!cells) return;
   ctx.save();
   ctx.strokeStyle = '#c92a2a';
@@ -98,7 +109,7 @@ export function paintFlags(ctx, cells, cell) {
 }
 
 // The hint's cells: a blue wash and a dashed outline.
-export function paintHint(ctx, hint, cell) {
+function paintHint(ctx, hint, cell) {
   if (!hint) return;
   ctx.save();
   ctx.strokeStyle = '#1c5fd4';

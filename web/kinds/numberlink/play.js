@@ -5,7 +5,7 @@
 import { colorFor, COLORS } from '../../lib/draw.js';
 import { deepen, cellText, drawPlainGrid } from '../../lib/number-draw.js';
 import { marksText } from '../../play/marks.js';
-import { gridView, paintFlags, paintHint, paintCursor, arrowMove } from '../../play/grid-view.js';
+import { gridView, paintCursor, arrowMove } from '../../play/grid-view.js';
 import { emptyPlay, chainRules, labelGrid, allJoined } from './chains.js';
 
 const pairColor = (n) => colorFor(Math.max(0, n - 1));
@@ -18,14 +18,11 @@ export function createPlayer(container, host) {
   let play = emptyPlay();
   let work = null;     // the state being drawn while the pointer (or the keyboard pen) is down
   let pen = null;      // {i, moved, at} the chain whose head follows the pointer
-  let flags = null;
-  let hint = null;
   let cur = { x: 0, y: 0 };
 
   function paint(ctx, cell, focused) {
     const p = work || play;
     drawPlainGrid(ctx, { rows, cols, cell });
-    paintHint(ctx, hint, cell);
     ctx.fillStyle = '#8a90a2';
     for (const [x, y] of p.empty) {
       const m = cell * 0.36;
@@ -63,7 +60,6 @@ export function createPlayer(container, host) {
       ctx.stroke();
       cellText(ctx, String(n), x * cell, y * cell, cell, { color: COLORS.text, weight: 700, scale: 0.5 });
     }));
-    paintFlags(ctx, flags, cell);
     if (focused) paintCursor(ctx, cur.x, cur.y, cur.x, cur.y, cell);
   }
 
@@ -180,8 +176,8 @@ export function createPlayer(container, host) {
       if (!p || !allJoined(p, numbers)) return false;
       return free || labelGrid(p, numbers).every((row) => row.every((v) => v !== null && v > 0));
     },
-    showFlags(cells) { flags = cells; view.redraw(); },
-    showHint(hn) { hint = hn; view.redraw(); },
-    destroy() { view.destroy(); },
+    showFlags: view.showFlags,
+    showHint: view.showHint,
+    destroy: view.destroy,
   };
 }

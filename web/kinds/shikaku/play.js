@@ -6,7 +6,7 @@ import { colorFor } from '../../lib/draw.js';
 import { soften, cellText, drawPlainGrid } from '../../lib/number-draw.js';
 import { UNKNOWN } from '../../lib/number-input.js';
 import { marksText } from '../../play/marks.js';
-import { gridView, paintFlags, paintHint, paintCursor, arrowMove } from '../../play/grid-view.js';
+import { gridView, paintCursor, arrowMove } from '../../play/grid-view.js';
 
 const inside = (r, x, y) => x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -20,8 +20,6 @@ export function createPlayer(container, host) {
   clues.forEach((row, y) => row.forEach((v, x) => { if (v !== 0) clueList.push({ x, y, v }); }));
 
   let play = { rects: [] };
-  let flags = null;
-  let hint = null;
   let drag = null;           // {x0, y0, x1, y1} while the pointer is down
   let cur = { x: 0, y: 0 };  // keyboard cursor
   let anchor = null;         // keyboard selection's fixed corner (Shift+arrows)
@@ -59,8 +57,6 @@ export function createPlayer(container, host) {
       cellText(ctx, `${r.w}×${r.h}`, r.x * cell, r.y * cell, cell, { color: '#2f5bd3', scale: 0.3 });
     }
     for (const c of clueList) cellText(ctx, c.v === UNKNOWN ? '?' : String(c.v), c.x * cell, c.y * cell, cell);
-    paintHint(ctx, hint, cell);
-    paintFlags(ctx, flags, cell);
     if (focused && !drag) paintCursor(ctx, anchor ? anchor.x : cur.x, anchor ? anchor.y : cur.y, cur.x, cur.y, cell);
   }
 
@@ -149,8 +145,8 @@ export function createPlayer(container, host) {
       const area = p.rects.reduce((n, r) => n + r.w * r.h, 0);
       return area === rows * cols; // rectangles never overlap, so full area = every cell covered
     },
-    showFlags(cells) { flags = cells; view.redraw(); },
-    showHint(hn) { hint = hn; view.redraw(); },
-    destroy() { view.destroy(); },
+    showFlags: view.showFlags,
+    showHint: view.showHint,
+    destroy: view.destroy,
   };
 }

@@ -88,8 +88,8 @@ export function gridView(container, spec) {
   };
 }
 
-// Cells the check found wrong: a red wash and a cross.
-function paintFlags(ctx, cells, cell) {
+// Cells the check found wrong: a red wash and a cross (also used by the packing player).
+export function paintFlags(ctx, cells, cell) {
   if (!cells) return;
   ctx.save();
   ctx.strokeStyle = '#c92a2a';
@@ -108,8 +108,8 @@ function paintFlags(ctx, cells, cell) {
   ctx.restore();
 }
 
-// The hint's cells: a blue wash and a dashed outline.
-function paintHint(ctx, hint, cell) {
+// The hint's cells: a blue wash and a dashed outline (also used by the packing player).
+export function paintHint(ctx, hint, cell) {
   if (!hint) return;
   ctx.save();
   ctx.strokeStyle = '#1c5fd4';

@@ -18,7 +18,7 @@ import { h, listen } from '../../lib/dom.js';
 import { COLORS, colorFor, drawRegions, fitCell, sizeCanvas } from '../../lib/draw.js';
 import { firstInstance, letterOf } from './rows.js';
 import { drawPiece } from './pieces-picture.js';
-import { paintCursor } from '../../play/grid-view.js';
+import { paintCursor, paintFlags, paintHint } from '../../play/grid-view.js';
 import { applyHint, clean, fits, fromSolution, isComplete, marksText, occupancy, orient, place, remaining, shapeCells } from './placing.js';
 
 const CLICK_SLOP = 5;  // px a press may move and still be a click, not a drag
@@ -98,8 +98,8 @@ export function createPlayer(container, host) {
       letter: (r, c) => (occ[r][c] >= 0 ? pieceName(play[occ[r][c]].piece) : ''),
     });
     for (const pl of play) if (pl.partial) hatch(ctx, pl.cells, pieceColor(pl.piece));
-    if (hint) overlay(ctx, hint.cells, 'rgba(28,95,212,0.18)', (x, y) => dashedBox(ctx, x, y));
-    if (flags) overlay(ctx, flags, 'rgba(201,42,42,0.22)', (x, y) => cross(ctx, x, y));
+    paintHint(ctx, hint, cell);
+    paintFlags(ctx, flags, cell);
     if (drag && drag.at) {
       const ok = fits(occ, drag.at);
       ctx.globalAlpha = 0.55;
@@ -131,39 +131,6 @@ export function createPlayer(container, host) {
       ctx.stroke();
     }
     ctx.restore();
-  }
-
-  // The hint's cells and Check's flags look as on the other kinds' boards (web/play/grid-view.js):
-  // a blue wash and a dashed box, a red wash and a cross.
-  function overlay(ctx, cells, wash, mark) {
-    ctx.save();
-    for (const [x, y] of cells) {
-      ctx.fillStyle = wash;
-      ctx.fillRect(x * cell, y * cell, cell, cell);
-      mark(x, y);
-    }
-    ctx.restore();
-  }
-
-  function dashedBox(ctx, x, y) {
-    ctx.strokeStyle = '#1c5fd4';
-    ctx.lineWidth = Math.max(2, cell / 10);
-    ctx.setLineDash([Math.max(3, cell / 6), Math.max(2, cell / 10)]);
-    const inset = ctx.lineWidth / 2 + 2;
-    ctx.strokeRect(x * cell + inset, y * cell + inset, cell - 2 * inset, cell - 2 * inset);
-    ctx.setLineDash([]);
-  }
-
-  function cross(ctx, x, y) {
-    ctx.strokeStyle = '#c92a2a';
-    ctx.lineWidth = Math.max(2, cell / 12);
-    const m = cell * 0.3;
-    ctx.beginPath();
-    ctx.moveTo(x * cell + m, y * cell + m);
-    ctx.lineTo((x + 1) * cell - m, (y + 1) * cell - m);
-    ctx.moveTo((x + 1) * cell - m, y * cell + m);
-    ctx.lineTo(x * cell + m, (y + 1) * cell - m);
-    ctx.stroke();
   }
 
   // The tray: one button per piece definition with copies left, drawn in its current orientation.

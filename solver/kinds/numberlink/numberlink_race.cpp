@@ -13,15 +13,19 @@ std::vector<uint8_t> linkBits(const Board& board) {
 
 }  // namespace
 
-SolutionRace::SolutionRace(const Grid& grid, Rules rules)
-    : grid_(grid), rules_(rules), exact_(grid, rules, true), shown_(grid) {
+SolutionRace::SolutionRace(const Grid& grid, Rules rules, bool proversOnly)
+    : grid_(grid), rules_(rules), exact_(grid, rules, true), shown_(grid), proversOnly_(proversOnly) {
   if (rules.rule == Rule::Fill) shortcut_ = std::make_unique<EdgeSearch>(grid, rules.rule, true);
   else turn_ = 0;
 }
 
 NumberlinkSearch* SolutionRace::runner(int which) {
   switch (which) {
-    case 0: return &exact_;
+    case 0:
+      if (proversOnly_)
+        for (const auto& p : provers_)
+          if (p) return nullptr;
+      return &exact_;
     case 1: return shortcut_.get();
     case 2: return neighbours_.get();
     default: return provers_[static_cast<size_t>(which - 3)].get();
@@ -58,13 +62,16 @@ RunStatus SolutionRace::run(uint64_t budget) {
   if (found_ == 1 && !neighboursTried_ && !rules_.noTouch) {
     neighboursTried_ = true;
     neighbours_ = std::make_unique<NeighbourSearch>(grid_, rules_.rule, shown_);
+    // The provers come to the first solution again: remember it even when no helper ran before.
+    std::vector<uint8_t> first = linkBits(shown_);
+    if (std::find(reported_.begin(), reported_.end(), first) == reported_.end()) reported_.push_back(std::move(first));
     for (const ScanOrientation& o : scanOrientations(grid_))
       provers_.push_back(std::make_unique<EdgeSearch>(grid_, rules_.rule, false, std::vector<EdgeSearch::FixedEdge>{}, o));
     turn_ = 2, left_ = kRound;  // its first round at once: it usually settles the question quickest
   }
   uint64_t spent = 0;
   while (spent < budget) {
-    if (!runner(turn_)) turn_ = 0;
+    while (!runner(turn_)) turn_ = (turn_ + 1) % runners();
     NumberlinkSearch& s = *runner(turn_);
     const uint64_t before = s.stats().nodes;
     const RunStatus status = s.run(std::min(budget - spent, helping() ? left_ : budget - spent));
@@ -90,6 +97,7 @@ RunStatus SolutionRace::run(uint64_t budget) {
       for (int which = 1; which < runners(); ++which)
         if (runner(which)) drop(which);
       done_ = true;
+      settledBy_ = ran;
       sumStats();
       return status;
     }

@@ -28,12 +28,16 @@ namespace dlx::numberlink {
 
 class SolutionRace final : public NumberlinkSearch {
  public:
-  SolutionRace(const Grid& grid, Rules rules);
+  // proversOnly: once the provers started, the portfolio waits while any of them is left (so tests
+  // can see the provers settle a count; the default keeps both going).
+  SolutionRace(const Grid& grid, Rules rules, bool proversOnly = false);
 
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
   double progress() const override { return done_ ? 1.0 : exact_.progress(); }
   const Board& board() const override { return shown_; }
+  // Once done: which search went through every solution (0 the portfolio, 3 on a prover).
+  int settledBy() const { return settledBy_; }
 
  private:
   static constexpr uint64_t kRound = 1u << 12;
@@ -60,6 +64,8 @@ class SolutionRace final : public NumberlinkSearch {
   uint64_t left_ = kRound;                     // nodes left in the current round
   uint64_t found_ = 0;
   bool done_ = false;                          // the portfolio or a prover finished
+  int settledBy_ = -1;
+  bool proversOnly_;
   SearchStats stats_;
 };
 

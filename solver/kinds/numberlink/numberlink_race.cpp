@@ -32,6 +32,14 @@ NumberlinkSearch* SolutionRace::runner(int which) {
   }
 }
 
+double SolutionRace::progress() const {
+  if (done_) return 1.0;
+  double best = exact_.progress();
+  for (const auto& p : provers_)
+    if (p) best = std::max(best, p->progress());
+  return best;
+}
+
 bool SolutionRace::helping() const {
   if (shortcut_ || neighbours_) return true;
   for (const auto& p : provers_)

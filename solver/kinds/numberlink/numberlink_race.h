@@ -34,7 +34,8 @@ class SolutionRace final : public NumberlinkSearch {
 
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
-  double progress() const override { return done_ ? 1.0 : exact_.progress(); }
+  // How far the exact search nearest to the end is (the portfolio or a prover).
+  double progress() const override;
   const Board& board() const override { return shown_; }
   // Once done: which search went through every solution (0 the portfolio, 3 on a prover).
   int settledBy() const { return settledBy_; }

@@ -9,9 +9,12 @@
 #include "core/session.h"
 #include "kinds/numberlink/numberlink_board.h"
 #include "kinds/numberlink/numberlink_neighbours.h"
+#include "kinds/numberlink/numberlink_race.h"
+#include "kinds/numberlink/numberlink_search.h"
 #include "kinds/numberlink/numberlink_render.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
+#include "support/numberlink_generator.h"
 #include "support/numberlink_random.h"
 
 namespace {
@@ -94,4 +97,50 @@ TEST_CASE("numberlink neighbour search reports only other solutions, each checke
   }
   CHECK(found > 0);
   CHECK(near.progress() == 1.0);
+}
+
+TEST_CASE("numberlink race provers settle counts exactly when they finish first", "[numberlink]") {
+  // With the portfolio held back once the provers start, a prover settles every count: it must
+  // still be every solution (compared with the path search alone, a different exact search), each
+  // checked and reported once, under both rules, however the budget is sliced.
+  using namespace dlx::numberlink;
+  int byProver = 0;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    const int side = 5 + static_cast<int>(seed % 3);
+    const nltest::Generated g = nltest::generatePuzzle(side, side, nltest::Style::Published, seed);
+    Grid grid;
+    grid.width = grid.height = side;
+    grid.numbers = g.numbers;
+    for (const Rule rule : {Rule::Fill, Rule::Free}) {
+      Rules rules;
+      rules.rule = rule;
+      PathSearch reference(grid, rules);
+      uint64_t expected = 0;
+      while (expected < 300) {
+        const dlx::RunStatus st = reference.run(1u << 20);
+        if (st == dlx::RunStatus::Done) break;
+        if (st == dlx::RunStatus::Solution) ++expected;
+      }
+      if (expected >= 300) continue;  // too many to list
+      SolutionRace race(grid, rules, true);
+      std::set<std::string> seen;  // each solution's link bits
+      for (;;) {
+        const dlx::RunStatus st = race.run(1 + seed * 101);
+        if (st == dlx::RunStatus::Done) break;
+        if (st != dlx::RunStatus::Solution) continue;
+        std::string links;
+        for (int c : race.board().cells()) links.push_back(static_cast<char>(race.board().links(c)));
+        REQUIRE(seen.insert(links).second);
+        REQUIRE(nltest::checkSolution(side, side, grid.numbers, solutionJson(grid, race.board()), rule == Rule::Fill) == "");
+      }
+      INFO("seed " << seed << " rule " << (rule == Rule::Fill ? "fill" : "free"));
+      REQUIRE(seen.size() == expected);
+      REQUIRE(race.stats().solutions == expected);
+      REQUIRE(race.progress() == 1.0);
+      // (Provers start after a first solution and stop once 64 solutions were reported.)
+      if (expected > 0 && expected < 64) REQUIRE(race.settledBy() >= 3);
+      byProver += race.settledBy() >= 3;
+    }
+  }
+  CHECK(byProver > 8);
 }

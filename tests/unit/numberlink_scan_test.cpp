@@ -1,10 +1,12 @@
 // The frontier scan (solver/kinds/numberlink/numberlink_scan.h) on its own, from every side, and
 // the portfolio that races it against the path search: counts against brute force under both
-// rules, resumability, engine options.
+// rules, resumability, engine options. The exact edge search from every side too (the race's
+// provers, numberlink_race.h).
 #include <catch2/catch.hpp>
 
 #include "core/kind.h"
 #include "core/session.h"
+#include "kinds/numberlink/numberlink_edge_search.h"
 #include "kinds/numberlink/numberlink_formats.h"
 #include "kinds/numberlink/numberlink_render.h"
 #include "kinds/numberlink/numberlink_scan.h"
@@ -22,8 +24,12 @@ using dlx::numberlink::Rules;
 using dlx::numberlink::ScanSearch;
 
 
-// Every orientation of the scan: count, and check each solution with the independent checker.
-void checkAllOrientations(int w, int h, const std::vector<int>& clues, bool fill, uint64_t expected) {
+enum class Engine { Scan, Edge };
+
+// Every orientation of the scan (or the edge search): count, and check each solution with the
+// independent checker.
+void checkAllOrientations(int w, int h, const std::vector<int>& clues, bool fill, uint64_t expected,
+                          Engine engine = Engine::Scan) {
   const std::string input = gridText(w, h, clues);
   dlx::Options options;
   options.set("rule", fill ? "fill" : "free");
@@ -32,7 +38,11 @@ void checkAllOrientations(int w, int h, const std::vector<int>& clues, bool fill
   Rules rules;
   rules.rule = fill ? Rule::Fill : Rule::Free;
   for (int o = 0; o < 8; ++o) {
-    ScanSearch search(grid, rules, ScanSearch::Orientation{(o & 1) != 0, (o & 2) != 0, (o & 4) != 0});
+    const dlx::numberlink::ScanOrientation side{(o & 1) != 0, (o & 2) != 0, (o & 4) != 0};
+    std::unique_ptr<dlx::numberlink::NumberlinkSearch> made;
+    if (engine == Engine::Scan) made = std::make_unique<ScanSearch>(grid, rules, side);
+    else made = std::make_unique<dlx::numberlink::EdgeSearch>(grid, rules.rule, false, std::vector<dlx::numberlink::EdgeSearch::FixedEdge>{}, side);
+    dlx::numberlink::NumberlinkSearch& search = *made;
     uint64_t count = 0;
     for (;;) {
       const dlx::RunStatus s = search.run(o % 2 ? 3 : 1000000);  // odd orientations in small slices
@@ -69,6 +79,24 @@ TEST_CASE("numberlink frontier scan counts match brute force from every side", "
   for (uint64_t seed = 1; seed <= 4; ++seed) {
     nltest::Generated g = nltest::generatePuzzle(5, 4, nltest::Style::Sparse, seed, 2);
     checkAllOrientations(5, 4, g.numbers, true, nltest::bruteForceCount(5, 4, g.numbers, true));
+  }
+}
+
+TEST_CASE("numberlink edge search counts match brute force from every side", "[numberlink]") {
+  nltest::RandomBoards boards(2024);
+  int solvable = 0;
+  for (int round = 0; round < 60; ++round) {
+    const nltest::SmallBoard board = boards.next(4);
+    for (bool fill : {true, false}) {
+      const uint64_t expected = nltest::bruteForceCount(board.width, board.height, board.clues, fill);
+      if (expected > 0) ++solvable;
+      checkAllOrientations(board.width, board.height, board.clues, fill, expected, Engine::Edge);
+    }
+  }
+  CHECK(solvable > 25);
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    nltest::Generated g = nltest::generatePuzzle(5, 4, nltest::Style::Sparse, seed, 2);
+    checkAllOrientations(5, 4, g.numbers, true, nltest::bruteForceCount(5, 4, g.numbers, true), Engine::Edge);
   }
 }
 

@@ -2,16 +2,18 @@
 
 namespace dlx::numberlink {
 
-EdgeSearch::EdgeSearch(const Grid& grid, Rule rule, bool canonical, const std::vector<FixedEdge>& fixed)
+EdgeSearch::EdgeSearch(const Grid& grid, Rule rule, bool canonical, const std::vector<FixedEdge>& fixed,
+                       std::optional<ScanOrientation> orientation)
     // A search confined to a window (fixed edges) has little to remember: a small table first.
     : field_(grid, rule, canonical), board_(grid), dead_(fixed.empty() ? 10 : 6, 22) {
-  // Scan rows run along the shorter side, so fewer paths are cut open at any time.
-  const bool transpose = grid.width > grid.height;
-  const int rows = transpose ? grid.width : grid.height, cols = transpose ? grid.height : grid.width;
-  scanRight_ = transpose ? 1 : 0;
-  scanDown_ = transpose ? 0 : 1;
-  for (int r = 0; r < rows; ++r)
-    for (int c = 0; c < cols; ++c) order_.push_back(transpose ? field_.cellOf(r, c) : field_.cellOf(c, r));
+  const ScanOrientation o = orientation ? *orientation : scanOrientations(grid)[0];
+  scanRight_ = o.right();
+  scanDown_ = o.down();
+  for (int p = 0; p < grid.width * grid.height; ++p) {
+    int x, y;
+    o.cellAt(grid, p, x, y);
+    order_.push_back(field_.cellOf(x, y));
+  }
   done_ = field_.failed();
   for (size_t i = 0; i < fixed.size() && !done_; ++i) done_ = !field_.decide(fixed[i].edge, fixed[i].state);
   done_ = done_ || !field_.check();

@@ -5,18 +5,21 @@
 // (the edges to its left and above are decided by then); the alternatives are the ways to decide
 // those one or two edges that give the cell a legal degree. Alternatives differ on a branched edge,
 // so they are disjoint, and propagation only draws what is forced: every solution is reached
-// exactly once and counts are exact under both rules. The scan runs along the longer side of the
-// grid (rows of the shorter one), so the decided part meets the rest on a short front.
+// exactly once and counts are exact under both rules. By default the scan runs along the longer
+// side of the grid (rows of the shorter one), so the decided part meets the rest on a short front;
+// the side it starts from can be chosen (numberlink_orientation.h), and matters a great deal.
 // Positions are remembered by what is left to decide (EdgeField::key): a subtree that held no
 // solution is never searched again, however differently the finished part was drawn. Only dead
 // positions are kept, so stepping through solutions and counting work as without it. The table
 // grows to 2^22 slots (64 MiB) at most.
 // Statistics: nodes = positions branched on (budget unit), updates = edge decisions.
 #pragma once
+#include <optional>
 #include <vector>
 
 #include "numberlink_cache.h"
 #include "numberlink_field.h"
+#include "numberlink_orientation.h"
 #include "numberlink_search.h"
 
 namespace dlx::numberlink {
@@ -29,7 +32,9 @@ class EdgeSearch final : public NumberlinkSearch {
   };
   // canonical: the field's corner shortcut (EdgeField), for a fast first solution only.
   // fixed: edges decided up front (the search then covers the solutions that agree with them).
-  EdgeSearch(const Grid& grid, Rule rule, bool canonical = false, const std::vector<FixedEdge>& fixed = {});
+  // orientation: where the scan starts (default: scanOrientations(grid)[0]).
+  EdgeSearch(const Grid& grid, Rule rule, bool canonical = false, const std::vector<FixedEdge>& fixed = {},
+             std::optional<ScanOrientation> orientation = std::nullopt);
 
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }

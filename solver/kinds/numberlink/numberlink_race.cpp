@@ -13,18 +13,38 @@ std::vector<uint8_t> linkBits(const Board& board) {
 
 }  // namespace
 
-SolutionRace::SolutionRace(const Grid& grid, Rules rules)
-    : grid_(grid), rules_(rules), exact_(grid, rules, true), shown_(grid) {
+SolutionRace::SolutionRace(const Grid& grid, Rules rules, bool proversOnly)
+    : grid_(grid), rules_(rules), exact_(grid, rules, true), shown_(grid), proversOnly_(proversOnly) {
   if (rules.rule == Rule::Fill) shortcut_ = std::make_unique<EdgeSearch>(grid, rules.rule, true);
   else turn_ = 0;
 }
 
 NumberlinkSearch* SolutionRace::runner(int which) {
   switch (which) {
-    case 0: return &exact_;
+    case 0:
+      if (proversOnly_)
+        for (const auto& p : provers_)
+          if (p) return nullptr;
+      return &exact_;
     case 1: return shortcut_.get();
-    default: return neighbours_.get();
+    case 2: return neighbours_.get();
+    default: return provers_[static_cast<size_t>(which - 3)].get();
   }
+}
+
+double SolutionRace::progress() const {
+  if (done_) return 1.0;
+  double best = exact_.progress();
+  for (const auto& p : provers_)
+    if (p) best = std::max(best, p->progress());
+  return best;
+}
+
+bool SolutionRace::helping() const {
+  if (shortcut_ || neighbours_) return true;
+  for (const auto& p : provers_)
+    if (p) return true;
+  return false;
 }
 
 void SolutionRace::drop(int which) {
@@ -32,27 +52,34 @@ void SolutionRace::drop(int which) {
   retired_.nodes += s->stats().nodes;
   retired_.updates += s->stats().updates;
   if (which == 1) shortcut_.reset();
-  else neighbours_.reset();
+  else if (which == 2) neighbours_.reset();
+  else provers_[static_cast<size_t>(which - 3)].reset();
 }
 
 void SolutionRace::sumStats() {
   stats_.nodes = exact_.stats().nodes + retired_.nodes;
   stats_.updates = exact_.stats().updates + retired_.updates;
-  for (int which = 1; which <= 2; ++which)
+  for (int which = 1; which < runners(); ++which)
     if (NumberlinkSearch* s = runner(which)) stats_.nodes += s->stats().nodes, stats_.updates += s->stats().updates;
   stats_.solutions = found_;
 }
 
 RunStatus SolutionRace::run(uint64_t budget) {
+  if (done_) return RunStatus::Done;
   // More solutions are asked for after the first: look near it (rule notouch has its own search).
   if (found_ == 1 && !neighboursTried_ && !rules_.noTouch) {
     neighboursTried_ = true;
     neighbours_ = std::make_unique<NeighbourSearch>(grid_, rules_.rule, shown_);
+    // The provers come to the first solution again: remember it even when no helper ran before.
+    std::vector<uint8_t> first = linkBits(shown_);
+    if (std::find(reported_.begin(), reported_.end(), first) == reported_.end()) reported_.push_back(std::move(first));
+    for (const ScanOrientation& o : scanOrientations(grid_))
+      provers_.push_back(std::make_unique<EdgeSearch>(grid_, rules_.rule, false, std::vector<EdgeSearch::FixedEdge>{}, o));
     turn_ = 2, left_ = kRound;  // its first round at once: it usually settles the question quickest
   }
   uint64_t spent = 0;
   while (spent < budget) {
-    if (!runner(turn_)) turn_ = 0;
+    while (!runner(turn_)) turn_ = (turn_ + 1) % runners();
     NumberlinkSearch& s = *runner(turn_);
     const uint64_t before = s.stats().nodes;
     const RunStatus status = s.run(std::min(budget - spent, helping() ? left_ : budget - spent));
@@ -66,13 +93,21 @@ RunStatus SolutionRace::run(uint64_t budget) {
       left_ -= std::min(left_, used);
       if (left_ == 0) {
         left_ = kRound;
-        do turn_ = (turn_ + 1) % 3;
+        do turn_ = (turn_ + 1) % runners();
         while (!runner(turn_));
       }
     }
-    if (status == RunStatus::Done && ran != 0) {
+    if (status == RunStatus::Done && (ran == 1 || ran == 2)) {
       drop(ran);
       continue;
+    }
+    if (status == RunStatus::Done) {  // the portfolio or a prover went through every solution
+      for (int which = 1; which < runners(); ++which)
+        if (runner(which)) drop(which);
+      done_ = true;
+      settledBy_ = ran;
+      sumStats();
+      return status;
     }
     if (status == RunStatus::Solution) {
       std::vector<uint8_t> bits = linkBits(s.board());
@@ -81,15 +116,11 @@ RunStatus SolutionRace::run(uint64_t budget) {
       if (helping()) {
         reported_.push_back(std::move(bits));
         if (reported_.size() >= kRemember) {
-          if (shortcut_) drop(1);
-          if (neighbours_) drop(2);
+          for (int which = 1; which < runners(); ++which)
+            if (runner(which)) drop(which);
         }
       }
       ++found_;
-      sumStats();
-      return status;
-    }
-    if (status == RunStatus::Done) {
       sumStats();
       return status;
     }

@@ -4,11 +4,16 @@
 //     finds a first solution of published-style puzzles far sooner but may miss some solutions;
 //   - once a first solution was handed out and more are asked for (--unique, --max, stepping), the
 //     neighbour search (numberlink_neighbours.h), which finds a second solution that differs from
-//     the first in a small patch, as most second solutions of published puzzles do.
+//     the first in a small patch, as most second solutions of published puzzles do;
+//   - at the same time, provers: the exact edge search (numberlink_edge_search.h) started from each
+//     side of the grid. Each is exhaustive on its own, so the first of them to finish settles
+//     the count (proving a puzzle unique takes the edge search from its best side a fraction of
+//     what it takes the portfolio's winner, and which side is best differs from puzzle to puzzle).
 // Rounds have a fixed size, so what is found first does not depend on the caller's budgets. Every
 // solution reported while a helper runs is remembered and passed over when another search comes
-// to it, so each is reported once and counts stay exact: the exact portfolio alone decides when
-// the search is done. A helper is dropped when it is exhausted or once kRemember solutions were
+// to it, so each is reported once and counts stay exact: the search is done when the exact
+// portfolio or a prover is (every solution then was reported, by it or before). A helper is
+// dropped when it is exhausted (a prover then ends the search) or once kRemember solutions were
 // reported; the portfolio then goes on alone.
 #pragma once
 #include <memory>
@@ -23,20 +28,27 @@ namespace dlx::numberlink {
 
 class SolutionRace final : public NumberlinkSearch {
  public:
-  SolutionRace(const Grid& grid, Rules rules);
+  // proversOnly: once the provers started, the portfolio waits while any of them is left (so tests
+  // can see the provers settle a count; the default keeps both going).
+  SolutionRace(const Grid& grid, Rules rules, bool proversOnly = false);
 
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
-  double progress() const override { return exact_.progress(); }
+  // How far the exact search nearest to the end is (the portfolio or a prover).
+  double progress() const override;
   const Board& board() const override { return shown_; }
+  // Once done: which search went through every solution (0 the portfolio, 3 on a prover).
+  int settledBy() const { return settledBy_; }
 
  private:
   static constexpr uint64_t kRound = 1u << 12;
   static constexpr size_t kRemember = 64;
-  // The searches taking turns: 0 the exact portfolio, 1 the canonical shortcut, 2 the neighbours.
+  // The searches taking turns: 0 the exact portfolio, 1 the canonical shortcut, 2 the neighbours,
+  // 3 on the provers.
+  int runners() const { return 3 + static_cast<int>(provers_.size()); }
   NumberlinkSearch* runner(int which);
   void drop(int which);
-  bool helping() const { return shortcut_ || neighbours_; }
+  bool helping() const;
   void sumStats();
 
   const Grid& grid_;
@@ -44,13 +56,17 @@ class SolutionRace final : public NumberlinkSearch {
   PortfolioSearch exact_;
   std::unique_ptr<EdgeSearch> shortcut_;
   std::unique_ptr<NeighbourSearch> neighbours_;
-  bool neighboursTried_ = false;               // started once, after the first solution
+  std::vector<std::unique_ptr<EdgeSearch>> provers_;
+  bool neighboursTried_ = false;               // neighbours and provers started, after the first solution
   Board shown_;                                // the solution run() last stopped on
   std::vector<std::vector<uint8_t>> reported_; // solutions reported while a helper ran
   SearchStats retired_;                        // the helpers' work once dropped
   int turn_ = 1;                               // whose round it is (the shortcut starts)
   uint64_t left_ = kRound;                     // nodes left in the current round
   uint64_t found_ = 0;
+  bool done_ = false;                          // the portfolio or a prover finished
+  int settledBy_ = -1;
+  bool proversOnly_;
   SearchStats stats_;
 };
 

@@ -21,7 +21,7 @@ constexpr uint16_t kFresh = 0xFFFF;  // a new anonymous path before canonicalize
 ScanSearch::ScanSearch(const Grid& grid, Rules rules, Orientation o)
     : rules_(rules),
       board_(grid),
-      width_(o.transpose ? grid.height : grid.width),
+      width_(o.rowLength(grid)),
       height_(o.transpose ? grid.width : grid.height),
       size_(grid.width * grid.height),
       pairs_(board_.pairs()),
@@ -29,15 +29,13 @@ ScanSearch::ScanSearch(const Grid& grid, Rules rules, Orientation o)
       // About 512 slots per cell, between 4K and 512K slots (8 MB).
       failed_(std::min(19, std::max(12, 9 + static_cast<int>(std::log2(grid.width * grid.height + 1)))), 20) {
   // Scan "right" (c -> c + 1) and "down" (r -> r + 1) as board directions (right, down, left, up).
-  right_ = o.transpose ? (o.flipColumns ? 3 : 1) : (o.flipColumns ? 2 : 0);
-  down_ = o.transpose ? (o.flipRows ? 2 : 0) : (o.flipRows ? 3 : 1);
+  right_ = o.right();
+  down_ = o.down();
   clue_.assign(static_cast<size_t>(size_), 0);
   cellAt_.assign(static_cast<size_t>(size_), 0);
   for (int p = 0; p < size_; ++p) {
-    int c = p % width_, r = p / width_;
-    if (o.flipColumns) c = width_ - 1 - c;
-    if (o.flipRows) r = height_ - 1 - r;
-    const int x = o.transpose ? r : c, y = o.transpose ? c : r;
+    int x, y;
+    o.cellAt(grid, p, x, y);
     const int cell = board_.cellOf(x, y);
     cellAt_[static_cast<size_t>(p)] = cell;
     if (board_.slotAt(cell) >= 0) clue_[static_cast<size_t>(p)] = static_cast<Label>((board_.slotAt(cell) >> 1) + 1);
@@ -298,15 +296,8 @@ PortfolioSearch::PortfolioSearch(const Grid& grid, Rules rules, bool withPath) {
   // Scans starting from each side (the frontier along the narrower side when the grid is not
   // square), and the path search, which is much faster on dense puzzles but costs about a hundred
   // times more per node.
-  std::vector<ScanSearch::Orientation> orients;
-  if (grid.width == grid.height) {
-    orients = {{false, false, false}, {true, false, false}, {false, true, false}, {true, true, false}};
-  } else {
-    const bool t = grid.width > grid.height;
-    orients = {{t, false, false}, {t, true, false}, {t, false, true}, {t, true, true}};
-  }
   if (withPath) candidates_.push_back({std::make_unique<PathSearch>(grid, rules), kQuantum / 32});
-  for (const auto& o : orients) candidates_.push_back({std::make_unique<ScanSearch>(grid, rules, o), kQuantum});
+  for (const auto& o : scanOrientations(grid)) candidates_.push_back({std::make_unique<ScanSearch>(grid, rules, o), kQuantum});
   left_ = candidates_[0].quantum;
 }
 

@@ -21,6 +21,7 @@
 
 #include "numberlink_board.h"
 #include "numberlink_cache.h"
+#include "numberlink_orientation.h"
 #include "numberlink_search.h"
 
 namespace dlx::numberlink {
@@ -29,9 +30,7 @@ class ScanSearch final : public NumberlinkSearch {
  public:
   // How scan rows and columns lie on the grid: transpose (scan rows are grid columns), then
   // either order reversed. The frontier is as wide as a scan row.
-  struct Orientation {
-    bool transpose = false, flipRows = false, flipColumns = false;
-  };
+  using Orientation = ScanOrientation;
   ScanSearch(const Grid& grid, Rules rules, Orientation o);
 
   RunStatus run(uint64_t budget) override;

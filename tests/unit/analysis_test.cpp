@@ -7,6 +7,7 @@
 #include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 
 #include "core/analysis.h"
 #include "core/analysis_session.h"
@@ -588,4 +589,71 @@ TEST_CASE("redundant clues of unique puzzles: exactly those whose removal keeps 
   }
   CHECK(checked > 100);
   CHECK(redundant > 10);
+}
+
+namespace {
+
+// The analysis report with where each piece can go, for a packing puzzle file of puzzles/.
+Json reachReport(const std::string& file, const std::string& marks) {
+  std::ifstream in(std::string(DLX_PUZZLES) + "/" + file);
+  std::stringstream text;
+  text << in.rdbuf();
+  dlx::AnalysisSettings settings;
+  settings.reach = true;
+  dlx::AnalysisSession a("packing", text.str(), {}, marks, settings);
+  while (!a.complete()) a.run(1u << 20);
+  return a.report();
+}
+
+}  // namespace
+
+TEST_CASE("pentomino rectangles: solutions up to symmetry as the known counts", "[analysis]") {
+  // 3x20: 8 tilings, 2 up to the board's 4 symmetries; 8x8 with the centre hole: 520, 65 of 8.
+  const Json a = reachReport("pentomino-3x20.txt", "");
+  CHECK(a.find("solutionCount")->asUint() == 8u);
+  CHECK(a.find("symmetry")->find("order")->asUint() == 4u);
+  CHECK(a.find("symmetry")->find("classes")->asUint() == 2u);
+  CHECK_FALSE(a.find("uniqueUpToSymmetry")->asBool());
+  const Json b = reachReport("pentomino-8x8-hole.txt", "");
+  CHECK(b.find("solutionCount")->asUint() == 520u);
+  CHECK(b.find("symmetry")->find("order")->asUint() == 8u);
+  CHECK(b.find("symmetry")->find("classes")->asUint() == 65u);
+}
+
+TEST_CASE("pentomino 6x10: 9356 solutions, 2339 up to symmetry; with marks, pieces as in the solutions", "[analysis][slow]") {
+  const Json empty = reachReport("pentomino-6x10.txt", "");
+  CHECK(empty.find("solutionCount")->asUint() == 9356u);
+  CHECK(empty.find("symmetry")->find("classes")->asUint() == 2339u);
+  // Three pieces placed (the benchmark's marks): each piece's cells and counts as the union of
+  // its placements over the 9356 solutions that agree with the marks.
+  std::ifstream in(std::string(DLX_PUZZLES) + "/pentomino-6x10.txt");
+  std::stringstream text;
+  text << in.rdbuf();
+  dlx::Session s("packing", text.str(), {});
+  s.setKeep(10000);
+  s.runUntil(0);
+  REQUIRE(s.count() == 9356u);
+  std::ifstream marksIn(std::string(DLX_PUZZLES) + "/../bench/data/pentomino-6x10-three.marks");
+  std::stringstream marks;
+  marks << marksIn.rdbuf();
+  dlx::AnalysisSession plain("packing", text.str(), {}, marks.str());
+  const dlx::AnalysisDomain& d = plain.domain();
+  std::vector<dlx::Mark> list = dlx::parseMarks(marks.str(), d);
+  REQUIRE(list.size() == 15u);
+  std::map<std::pair<int, int>, uint64_t> expected;  // (label, cell) -> solutions
+  uint64_t agreeing = 0;
+  for (const auto& sol : allSolutions(s, d)) {
+    if (!agrees(sol, list, list.size())) continue;
+    ++agreeing;
+    for (int v = 0; v < d.variableCount(); ++v) ++expected[{sol[static_cast<size_t>(v)], v}];
+  }
+  const Json r = reachReport("pentomino-6x10.txt", marks.str());
+  CHECK(r.find("solutionCount")->asUint() == agreeing);
+  CHECK(agreeing > 1u);
+  std::map<std::pair<int, int>, uint64_t> got;
+  for (const Json& p : r.find("pieces")->asArray())
+    for (const Json& c : p.find("cells")->asArray())
+      got[{static_cast<int>(p.find("label")->asInt()), static_cast<int>(c.asArray()[1].asInt() * 10 + c.asArray()[0].asInt())}] =
+          c.asArray()[2].asUint();
+  CHECK(got == expected);
 }

@@ -37,7 +37,7 @@ function drawGrid(canvas, report, piece = null) {
         g.fillStyle = '#1d2330';
         g.fillText(String(v), px + CELL / 2, py + CELL / 2 + 1);
       }
-      const reach = piece && piece.at.get(`${x},${y}`);
+      const reach = piece ? piece.at.get(`${x},${y}`) : undefined;
       if (reach !== undefined) {
         // Darker where more solutions put the piece; every reachable cell visibly shaded.
         const share = reach === null || !piece.max ? 1 : 0.25 + 0.75 * (reach / piece.max);
@@ -157,7 +157,6 @@ export class AnalysisView {
       dataset: { label: String(p.label) },
       'aria-pressed': 'false',
       title: `Where piece ${p.name} can go: ${p.cells.length} cell${p.cells.length === 1 ? '' : 's'}`,
-      style: 'margin: 0 4px 4px 0; min-width: 2.2em',
       onmouseenter: () => shown(p),
       onfocus: () => shown(p),
       onmouseleave: () => shown(pinned),

@@ -61,6 +61,7 @@ function drawGrid(canvas, report, piece = null) {
 // The count of solutions and of their classes up to the board's symmetry (packing).
 function symmetryText(r) {
   if (r.solutionCount === undefined) return '';
+  if (r.pieces === null) return 'The board is too large to list where each piece can go.';
   if (r.solutionCount === null) return 'Too many solutions to count here; each piece\'s cells are still exact.';
   const n = r.solutionCount, s = r.symmetry;
   const classes = s.order > 1 && s.classes !== null

@@ -51,6 +51,10 @@ void printOptions(const Json& report) {
 void printPieces(const Json& r) {
   const Json* pieces = r.find("pieces");
   if (!pieces) return;
+  if (!pieces->isArray()) {
+    std::cout << "where each piece can go: not listed (the board is too large)\n";
+    return;
+  }
   const Json& count = *r.find("solutionCount");
   const Json& sym = *r.find("symmetry");
   std::cout << "solutions: " << (count.isNull() ? "unknown" : std::to_string(count.asUint()));

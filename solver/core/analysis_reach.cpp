@@ -14,7 +14,12 @@ LabelReach::LabelReach(const AnalysisDomain& domain, std::vector<Mark> marks, ui
     indexByLabel_.assign(static_cast<size_t>(hi - lo) + 1, -1);
     for (size_t i = 0; i < labels_.size(); ++i) indexByLabel_[static_cast<size_t>(labels_[i].label - lo)] = static_cast<int>(i);
   }
-  const size_t pairs = static_cast<size_t>(domain_.variableCount()) * labels_.size();
+  const uint64_t pairs = static_cast<uint64_t>(domain_.variableCount()) * labels_.size();
+  if (pairs > kMaxPairs) {
+    tooLarge_ = true;
+    phase_ = Phase::Done;
+    return;
+  }
   seen_.assign(pairs, 0);
   counts_.assign(pairs, 0);
   classSizes_.assign(symmetries_.size() + 2, 0);
@@ -23,6 +28,7 @@ LabelReach::LabelReach(const AnalysisDomain& domain, std::vector<Mark> marks, ui
 LabelReach::~LabelReach() = default;
 
 void LabelReach::settleNone() {
+  if (tooLarge_) return;
   search_.reset();
   listedAll_ = true;
   phase_ = Phase::Done;
@@ -142,6 +148,16 @@ double LabelReach::progress() const {
 }
 
 void LabelReach::report(Json& r) const {
+  if (tooLarge_) {
+    r["pieces"] = Json();
+    r["solutionCount"] = Json();
+    r["uniqueUpToSymmetry"] = Json();
+    Json sym = Json::object();
+    sym["order"] = static_cast<uint64_t>(symmetries_.size() + 1);
+    sym["classes"] = Json();
+    r["symmetry"] = std::move(sym);
+    return;
+  }
   const size_t n = labels_.size();
   const int w = domain_.width();
   Json pieces = Json::array();

@@ -29,12 +29,16 @@ class LabelReach {
   double progress() const;
   uint64_t nodes() const { return nodes_; }
   uint64_t searches() const { return searches_; }
-  // Adds "pieces": [{"label", "name", "cells": [[x, y, count|null], ...]}], "solutionCount":
-  // int|null, "uniqueUpToSymmetry": bool|null and "symmetry": {"order", "classes": int|null}.
+  // Adds "pieces": [{"label", "name", "cells": [[x, y, count|null], ...]}] (null past kMaxPairs),
+  // "solutionCount": int|null, "uniqueUpToSymmetry": bool|null and "symmetry": {"order",
+  // "classes": int|null}.
   void report(Json& r) const;
 
   // The maximum number of agreeing solutions listed one by one.
   static constexpr uint64_t kListLimit = 100000;
+  // Boards with more (cell, label) pairs than this get no reach (its tables alone would take
+  // hundreds of megabytes): the members are then null.
+  static constexpr uint64_t kMaxPairs = 4000000;
 
  private:
   enum class Phase { List, Test, Done };
@@ -55,6 +59,7 @@ class LabelReach {
   std::vector<uint64_t> counts_;  // per variable x label index: listed solutions that give it
   uint64_t solutions_ = 0;
   bool listedAll_ = false;
+  bool tooLarge_ = false;
   // classSizes_[k]: listed solutions whose symmetry class among the agreeing ones has k members.
   std::vector<uint64_t> classSizes_;
   size_t testPair_ = 0;  // Test phase: the next (variable x label index) pair to settle

@@ -657,3 +657,31 @@ TEST_CASE("pentomino 6x10: 9356 solutions, 2339 up to symmetry; with marks, piec
           c.asArray()[2].asUint();
   CHECK(got == expected);
 }
+
+namespace {
+
+// A domain of one reach label over a board with more (cell, label) pairs than the reach takes.
+class HugeDomain final : public dlx::AnalysisDomain {
+ public:
+  int width() const override { return 2001; }
+  int height() const override { return 2000; }
+  int markLabel(int, int64_t label) const override { return static_cast<int>(label); }
+  std::unique_ptr<dlx::AssignmentSearch> search(const std::vector<dlx::Mark>&) const override { return nullptr; }
+  std::vector<dlx::ReachLabel> reachLabels() const override { return {{0, "a"}}; }
+};
+
+}  // namespace
+
+// Regression: the reach's tables were allocated for any board, hundreds of megabytes on a large one.
+TEST_CASE("where each piece can go is not attempted past its size limit", "[analysis]") {
+  HugeDomain d;
+  dlx::LabelReach reach(d, {});
+  CHECK(reach.complete());
+  CHECK(reach.run(100) == dlx::RunStatus::Done);
+  Json r = Json::object();
+  reach.report(r);
+  CHECK(r.find("pieces")->isNull());
+  CHECK(r.find("solutionCount")->isNull());
+  CHECK(r.find("uniqueUpToSymmetry")->isNull());
+  CHECK(r.find("symmetry")->find("order")->asUint() == 1u);
+}

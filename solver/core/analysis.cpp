@@ -312,8 +312,9 @@ double Analysis::progress() const {
     case Phase::Hint: return 0.9;
     case Phase::Reach: return 0.9 + 0.05 * reach_->progress();
     case Phase::Difficulty: {
-      const double n = std::max(1, domain_.variableCount());
-      return std::min(0.99, 0.9 + 0.1 * static_cast<double>(gradeMarks_.size()) / n);
+      // After the reach (0.9 to 0.95), when there was one, so progress never goes back.
+      const double n = std::max(1, domain_.variableCount()), from = reach_ ? 0.95 : 0.9;
+      return std::min(0.99, from + (1.0 - from) * static_cast<double>(gradeMarks_.size()) / n);
     }
     case Phase::Done: return 1.0;
   }

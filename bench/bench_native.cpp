@@ -33,6 +33,7 @@ Json analysisRow(BenchInstance& b, const std::string& input, const std::string& 
   AnalysisSettings settings;
   settings.difficulty = b.mode == "analyze-grade";
   settings.hintOnly = b.mode == "analyze-hint";
+  settings.reach = !settings.hintOnly;  // as `dlx analyze` and the page: where each piece can go
   AnalysisSession a(b.kind, input, kindOptions, marks, settings);
   while (!a.complete()) a.run(1u << 18);
   const Json report = a.report();

@@ -1,7 +1,10 @@
 // The setter's view of the analysis ("Analyze"): which cells every solution shares (drawn with
 // their label), which are open (shaded: solutions differ there), the verdict, a hint with its
 // reason and the difficulty, computed in the worker with progress and cancel. Exact cover shows
-// each option as in all / in none / open. The page has no marks yet, so it analyses the empty board.
+// each option as in all / in none / open. Packing adds "where can each piece go": hovering,
+// focusing or clicking a piece shades the cells it covers in some solution, darker where more
+// solutions put it there (with the count when the count is complete), and the verdict up to
+// the board's symmetry. The page has no marks yet, so it analyses the empty board.
 import { h } from './lib/dom.js';
 import { formatError } from './lib/result.js';
 
@@ -13,7 +16,8 @@ function labelColour(label) {
   return `hsl(${hue.toFixed(0)} 60% 80%)`;
 }
 
-function drawGrid(canvas, report) {
+// piece: one of report.pieces to show over the board (its cells shaded by count), or null.
+function drawGrid(canvas, report, piece = null) {
   const rows = report.grid.length, cols = rows ? report.grid[0].length : 0;
   canvas.width = Math.max(1, cols * CELL + 1);
   canvas.height = Math.max(1, rows * CELL + 1);
@@ -33,7 +37,16 @@ function drawGrid(canvas, report) {
         g.fillStyle = '#1d2330';
         g.fillText(String(v), px + CELL / 2, py + CELL / 2 + 1);
       }
-      if (hinted.has(`${x},${y}`)) {
+      const reach = piece ? piece.at.get(`${x},${y}`) : undefined;
+      if (reach !== undefined) {
+        // Darker where more solutions put the piece; every reachable cell visibly shaded.
+        const share = reach === null || !piece.max ? 1 : 0.25 + 0.75 * (reach / piece.max);
+        g.fillStyle = `rgba(37, 99, 235, ${share.toFixed(3)})`;
+        g.fillRect(px, py, CELL, CELL);
+        g.fillStyle = share > 0.6 ? '#ffffff' : '#1d2330';
+        g.fillText(reach === null ? piece.name : String(reach), px + CELL / 2, py + CELL / 2 + 1);
+      }
+      if (hinted.has(`${x},${y}`) && !piece) {
         g.strokeStyle = '#d0342c';
         g.lineWidth = 3;
         g.strokeRect(px + 2.5, py + 2.5, CELL - 5, CELL - 5);
@@ -43,6 +56,17 @@ function drawGrid(canvas, report) {
       g.strokeRect(px + 0.5, py + 0.5, CELL, CELL);
     }
   }
+}
+
+// The count of solutions and of their classes up to the board's symmetry (packing).
+function symmetryText(r) {
+  if (r.solutionCount === undefined) return '';
+  if (r.pieces === null) return 'The board is too large to list where each piece can go.';
+  if (r.solutionCount === null) return 'Too many solutions to count here; each piece\'s cells are still exact.';
+  const n = r.solutionCount, s = r.symmetry;
+  const classes = s.order > 1 && s.classes !== null
+    ? `; ${s.classes} up to the board's symmetry (${s.order} motions)${r.uniqueUpToSymmetry ? ': unique up to symmetry' : ''}` : '';
+  return `${n} solution${n === 1 ? '' : 's'}${classes}.`;
 }
 
 function verdict(r) {
@@ -97,6 +121,7 @@ export class AnalysisView {
       const canvas = h('canvas', { id: 'analysis-canvas', role: 'img', 'aria-label': 'Determined cells with their labels; open cells shaded' });
       drawGrid(canvas, r);
       parts.push(canvas);
+      if (Array.isArray(r.pieces)) parts.push(this.pieceList(r, canvas));
     } else if (r.options) {
       parts.push(h('ol', { class: 'analysis-options', start: '0' },
         r.options.map((s, i) => h('li', { dataset: { state: s } }, `option ${i}: ${s === 'all' ? 'in every solution' : s === 'none' ? 'in none' : s}`))));
@@ -107,11 +132,44 @@ export class AnalysisView {
       parts.push(h('p', { class: 'analysis-text', id: 'analysis-redundant' },
         names.length ? `Redundant clues (each could go on its own, the puzzle stays unique): ${names.join('; ')}.` : 'No clue is redundant.'));
     }
+    const sym = symmetryText(r);
+    if (sym) parts.push(h('p', { class: 'analysis-text', id: 'analysis-symmetry' }, sym));
     const d = difficultyText(r.difficulty);
     if (d) parts.push(h('p', { class: 'analysis-text', id: 'analysis-difficulty' }, d));
     parts.push(h('p', { class: 'analysis-note' }, `${r.stats.solutions} solution(s) looked at, ${r.stats.searches} search(es), ${Math.round(r.stats.ms)} ms.`));
     this.show(parts);
     this.panel.dataset.report = JSON.stringify({ unique: r.unique, consistent: r.consistent, complete: r.complete });
+  }
+
+  // One button per piece: hover or focus shows where it can go, a click keeps it shown.
+  pieceList(r, canvas) {
+    let pinned = null;
+    const shown = (p) => {
+      drawGrid(canvas, r, p && {
+        name: p.name,
+        at: new Map(p.cells.map(([x, y, n]) => [`${x},${y}`, n])),
+        max: Math.max(0, ...p.cells.map((c) => c[2] || 0)),
+      });
+      canvas.dataset.piece = p ? String(p.label) : '';
+    };
+    const buttons = r.pieces.map((p) => h('button', {
+      type: 'button',
+      class: 'analysis-piece',
+      dataset: { label: String(p.label) },
+      'aria-pressed': 'false',
+      title: `Where piece ${p.name} can go: ${p.cells.length} cell${p.cells.length === 1 ? '' : 's'}`,
+      onmouseenter: () => shown(p),
+      onfocus: () => shown(p),
+      onmouseleave: () => shown(pinned),
+      onblur: () => shown(pinned),
+      onclick: (e) => {
+        pinned = pinned === p ? null : p;
+        for (const b of buttons) b.setAttribute('aria-pressed', String(b === e.currentTarget && pinned !== null));
+        shown(pinned || p);
+      },
+    }, p.name));
+    return h('div', { class: 'analysis-text', id: 'analysis-pieces' },
+      h('span', {}, 'Where can each piece go (hover or click): '), ...buttons);
   }
 
   show(children) {

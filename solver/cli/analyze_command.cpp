@@ -47,6 +47,25 @@ void printOptions(const Json& report) {
   for (size_t o = 0; o < options->size(); ++o) std::cout << "option " << o << ": " << options->asArray()[o].asString() << "\n";
 }
 
+// Packing: how many agreeing solutions (also up to symmetry) and how many cells each piece can reach.
+void printPieces(const Json& r) {
+  const Json* pieces = r.find("pieces");
+  if (!pieces) return;
+  if (!pieces->isArray()) {
+    std::cout << "where each piece can go: not listed (the board is too large)\n";
+    return;
+  }
+  const Json& count = *r.find("solutionCount");
+  const Json& sym = *r.find("symmetry");
+  std::cout << "solutions: " << (count.isNull() ? "unknown" : std::to_string(count.asUint()));
+  if (sym.find("order")->asUint() > 1 && !sym.find("classes")->isNull())
+    std::cout << " (" << sym.find("classes")->asUint() << " up to the board's " << sym.find("order")->asUint()
+              << " symmetries)";
+  std::cout << "\nwhere each piece can go:";
+  for (const Json& p : pieces->asArray()) std::cout << " " << p.find("name")->asString() << " " << p.find("cells")->size();
+  std::cout << " cells\n";
+}
+
 void printPlain(const Json& r) {
   const Json& consistent = *r.find("consistent");
   std::cout << "consistent: " << (consistent.isNull() ? "unknown" : consistent.asBool() ? "yes" : "no") << "\n";
@@ -59,6 +78,7 @@ void printPlain(const Json& r) {
   printOptions(r);
   if (const Json* h = r.find("hint"); h && !h->isNull())
     std::cout << "hint (" << h->find("level")->asString() << "): " << h->find("text")->asString() << "\n";
+  printPieces(r);
   if (const Json* list = r.find("redundant"); list && list->isArray()) {
     std::cout << "redundant clues: " << (list->size() ? "" : "none") << "\n";
     for (const Json& c : list->asArray()) std::cout << "  " << c.find("text")->asString() << "\n";
@@ -78,6 +98,7 @@ int analyze(const CliArgs& args) {
   settings.difficulty = args.difficulty;
   settings.hintOnly = args.hintOnly;
   settings.redundant = args.redundant;
+  settings.reach = !args.hintOnly;
   auto session = std::make_unique<AnalysisSession>(args.kind, input, args.options, marks, settings);
   const bool tty = isatty(2);
   auto lastDraw = std::chrono::steady_clock::now();

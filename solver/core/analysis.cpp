@@ -51,6 +51,8 @@ Analysis::Analysis(const AnalysisDomain& domain, std::vector<Mark> marks, Analys
   proven_.assign(n, 0);
   for (const Mark& m : marks_)
     if (m.equal) marked_[m.var] = 1;
+  if (settings_.reach && !settings_.hintOnly && !domain_.reachLabels().empty())
+    reach_ = std::make_unique<LabelReach>(domain_, marks_, settings_.reachListLimit);
 }
 
 Analysis::~Analysis() = default;
@@ -70,8 +72,15 @@ RunStatus Analysis::run(uint64_t budget) {
         break;
       case Phase::Hint:
         makeHint();
-        phase_ = settings_.difficulty ? Phase::Difficulty : Phase::Done;
+        phase_ = afterHint();
         break;
+      case Phase::Reach: {
+        const uint64_t before = reach_->nodes();
+        if (reach_->run(budget - std::min(budget, spent)) == RunStatus::Done) phase_ = afterHint();
+        spent += reach_->nodes() - before;
+        nodes_ += reach_->nodes() - before;
+        break;
+      }
       case Phase::Difficulty: difficultyStep(budget, spent); break;
       case Phase::Done: break;
     }
@@ -130,6 +139,7 @@ bool Analysis::runSearch(uint64_t budget, uint64_t& spent, RunStatus& status) {
       } else {
         consistent_ = false;
         search_.reset();
+        if (reach_) reach_->settleNone();
         lo_ = 0, hi_ = marks_.size();
         // Without marks the puzzle itself has no solution: nothing to grade either.
         phase_ = marks_.empty() ? Phase::Done : Phase::Conflict;
@@ -187,6 +197,12 @@ bool Analysis::runSearch(uint64_t budget, uint64_t& spent, RunStatus& status) {
 void Analysis::narrow(const std::vector<int>& labels) {
   for (int v = 0; v < domain_.variableCount(); ++v)
     if (!open_[v] && labels[v] != candidate_[v]) open_[v] = 1;
+}
+
+// What follows the hint: the reach (once), then the difficulty.
+Analysis::Phase Analysis::afterHint() const {
+  if (reach_ && !reach_->complete() && consistent_.value_or(false)) return Phase::Reach;
+  return settings_.difficulty ? Phase::Difficulty : Phase::Done;
 }
 
 void Analysis::startTest() {
@@ -294,9 +310,11 @@ double Analysis::progress() const {
       return 0.1 + 0.8 * settled / n;
     }
     case Phase::Hint: return 0.9;
+    case Phase::Reach: return 0.9 + 0.05 * reach_->progress();
     case Phase::Difficulty: {
-      const double n = std::max(1, domain_.variableCount());
-      return std::min(0.99, 0.9 + 0.1 * static_cast<double>(gradeMarks_.size()) / n);
+      // After the reach (0.9 to 0.95), when there was one, so progress never goes back.
+      const double n = std::max(1, domain_.variableCount()), from = reach_ ? 0.95 : 0.9;
+      return std::min(0.99, from + (1.0 - from) * static_cast<double>(gradeMarks_.size()) / n);
     }
     case Phase::Done: return 1.0;
   }
@@ -371,9 +389,10 @@ Json Analysis::report() const {
   } else {
     r["difficulty"] = Json();
   }
+  if (reach_) reach_->report(r);
   Json stats = Json::object();
   stats["nodes"] = nodes_;
-  stats["searches"] = searches_;
+  stats["searches"] = searches_ + (reach_ ? reach_->searches() : 0);
   stats["solutions"] = solutionsSeen_;
   stats["ms"] = ms_;
   r["stats"] = std::move(stats);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "analysis_domain.h"
+#include "analysis_reach.h"
 #include "json.h"
 
 namespace dlx {
@@ -26,6 +27,10 @@ struct AnalysisSettings {
   bool hintOnly = false;
   // AnalysisSession: on a unique puzzle, also list the clues that could go (redundancy.h).
   bool redundant = false;
+  // Also where each of the domain's reach labels can go, and the solutions counted (also up to
+  // symmetry) (analysis_reach.h): after the hint, before the difficulty.
+  bool reach = false;
+  uint64_t reachListLimit = LabelReach::kListLimit;  // tests lower it to reach the pair tests
 };
 
 class Analysis {
@@ -37,6 +42,7 @@ class Analysis {
   // The puzzle has no solution at all (a pre-check said so): the analysis is over, inconsistent.
   void settleImpossible() {
     consistent_ = false;
+    if (reach_) reach_->settleNone();
     phase_ = Phase::Done;
   }
 
@@ -57,7 +63,7 @@ class Analysis {
   uint64_t nodes() const { return nodes_; }
 
  private:
-  enum class Phase { Check, Conflict, Narrow, Test, Hint, Difficulty, Done };
+  enum class Phase { Check, Conflict, Narrow, Test, Hint, Reach, Difficulty, Done };
   RunStatus step(uint64_t budget);
   bool runSearch(uint64_t budget, uint64_t& spent, RunStatus& status);
   void narrow(const std::vector<int>& labels);
@@ -66,6 +72,7 @@ class Analysis {
   void makeHint();
   std::optional<Hint> trialHint() const;
   void difficultyStep(uint64_t budget, uint64_t& spent);
+  Phase afterHint() const;
 
   const AnalysisDomain& domain_;
   std::vector<Mark> marks_;
@@ -89,6 +96,7 @@ class Analysis {
   uint64_t gradeSteps_[3] = {0, 0, 0};
   bool gradeSolved_ = false, gradeDone_ = false;
   std::unique_ptr<Analysis> trial_;
+  std::unique_ptr<LabelReach> reach_;  // with settings.reach, when the domain has reach labels
   uint64_t nodes_ = 0, searches_ = 0;
   double ms_ = 0;
 };

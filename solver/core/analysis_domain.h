@@ -27,6 +27,10 @@ class AssignmentSearch : public Search {
  public:
   // The current solution's labels, one per variable (valid after run() returned Solution).
   virtual const std::vector<int>& assignment() const = 0;
+  // Where labels alone do not tell solutions apart (packing: two copies of a piece side by side),
+  // the parts of the current solution: per variable, the smallest variable of the part covering
+  // it (-1: none). Null when the labels say it all. Counting up to symmetry compares both.
+  virtual const std::vector<int>* parts() const { return nullptr; }
 };
 
 // One forced step: every solution agreeing with the marks gives each of `vars` the label `label`.
@@ -38,6 +42,13 @@ struct Hint {
   std::string text;  // the reason, for a person
 };
 const char* levelName(Hint::Level level);
+
+// A label whose reach the analysis reports (packing: a piece, its copies together), with the name
+// a person knows it by ("F").
+struct ReachLabel {
+  int label = 0;
+  std::string name;
+};
 
 // "(x,y)" with 1-based coordinates from 0-based ones: how reasons and messages name a cell.
 std::string cellPosition(int x, int y);
@@ -71,6 +82,13 @@ class AnalysisDomain {
   // How a person names a variable and a label in a reason: "the cell at (3,4)", "rectangle 2".
   virtual std::string varName(int var) const;
   virtual std::string labelName(int label) const { return "label " + std::to_string(label); }
+  // The labels whose cells the analysis lists ("where can each piece go"; analysis_reach.h);
+  // empty for kinds where that question means nothing new.
+  virtual std::vector<ReachLabel> reachLabels() const { return {}; }
+  // The puzzle's symmetries other than the identity, each a map of variables (-1: not moved, a
+  // wall) under which every solution's image is a solution with the same labels. Solutions are
+  // counted up to these.
+  virtual std::vector<std::vector<int>> symmetries() const { return {}; }
 };
 
 }  // namespace dlx

@@ -21,9 +21,17 @@ class CoverAssignmentSearch final : public AssignmentSearch {
       chosen_.clear();
       for (int o : links_.solution()) chosen_.push_back(optionMap_[o]);
       domain_.assign(chosen_, labels_);
+      parts_.assign(labels_.size(), -1);
+      for (int o : chosen_) {
+        const std::vector<int>& vars = domain_.spec().optionVars[static_cast<size_t>(o)];
+        if (vars.empty()) continue;
+        const int first = *std::min_element(vars.begin(), vars.end());
+        for (int v : vars) parts_[static_cast<size_t>(v)] = first;
+      }
     }
     return status;
   }
+  const std::vector<int>* parts() const override { return &parts_; }
   const SearchStats& stats() const override { return links_.stats(); }
   double progress() const override { return links_.progress(); }
   const std::vector<int>& assignment() const override { return labels_; }
@@ -33,7 +41,7 @@ class CoverAssignmentSearch final : public AssignmentSearch {
   ExactCoverModel model_;       // declared before links_, which is built from it
   std::vector<int> optionMap_;  // filtered option -> the puzzle's option
   DancingLinks links_;
-  std::vector<int> chosen_, labels_;
+  std::vector<int> chosen_, labels_, parts_;
 };
 
 }  // namespace

@@ -27,6 +27,8 @@ struct CoverDomainSpec {
   std::function<std::string(int)> itemName, optionName, varName, labelName;
   std::function<int(int, int64_t)> markLabel;  // as AnalysisDomain::markLabel
   std::function<std::optional<int>(int)> fixedLabel;  // may be empty
+  std::vector<ReachLabel> reach;                  // as AnalysisDomain::reachLabels
+  std::vector<std::vector<int>> symmetries;       // as AnalysisDomain::symmetries
 };
 
 class CoverDomain final : public AnalysisDomain {
@@ -48,6 +50,9 @@ class CoverDomain final : public AnalysisDomain {
   std::string labelName(int label) const override {
     return spec_.labelName ? spec_.labelName(label) : AnalysisDomain::labelName(label);
   }
+
+  std::vector<ReachLabel> reachLabels() const override { return spec_.reach; }
+  std::vector<std::vector<int>> symmetries() const override { return spec_.symmetries; }
 
   const CoverDomainSpec& spec() const { return spec_; }
   // The assignment a set of chosen options (model indices) stands for.

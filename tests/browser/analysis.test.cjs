@@ -84,3 +84,32 @@ test('a long analysis shows progress and stops on Cancel', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// Where can each piece go: the pentomino 3x20 has 8 tilings, 2 up to its symmetry; piece g (the
+// seventh, label 6) reaches only the ends of the top row: (1,1) and (2,1) in all 4 solutions
+// that use those cells for it (`dlx analyze --json` agrees), never (6,1).
+test('Analyze a packing: hovering a piece shades the cells it can reach, by count', async () => {
+  const page = await openPage();
+  await page.selectOption('#kind', 'packing');
+  await importText(page, require('node:fs').readFileSync(require('node:path').join(__dirname, '..', '..', 'puzzles', 'pentomino-3x20.txt'), 'utf8'));
+  assert.match(await analyze(page), /^Not unique/);
+  assert.match(await page.textContent('#analysis-symmetry'), /^8 solutions; 2 up to the board's symmetry \(4 motions\)\.$/);
+  assert.equal(await page.$$eval('#analysis-pieces button', (b) => b.length), 12);
+  const open = await H.pixel(page, '#analysis-canvas', 4, 4);
+  assert.deepEqual(open, [0x9a, 0xa3, 0xb5, 255]);
+  await page.hover('#analysis-pieces button[data-label="6"]');
+  assert.equal(await page.$eval('#analysis-canvas', (c) => c.dataset.piece), '6');
+  // The most solutions put it at (1,1): the full shade; (6,1) it never reaches: still open grey.
+  assert.deepEqual(await H.pixel(page, '#analysis-canvas', 4, 4), [37, 99, 235, 255]);
+  assert.deepEqual(await H.pixel(page, '#analysis-canvas', 5 * 26 + 4, 4), [0x9a, 0xa3, 0xb5, 255]);
+  await H.screenshot(page, 'analysis-piece-hover');
+  // Leaving the button clears it; a click keeps it shown after the pointer leaves.
+  await page.hover('#analysis-verdict');
+  assert.equal(await page.$eval('#analysis-canvas', (c) => c.dataset.piece), '');
+  await page.click('#analysis-pieces button[data-label="6"]');
+  await page.hover('#analysis-verdict');
+  assert.equal(await page.$eval('#analysis-canvas', (c) => c.dataset.piece), '6');
+  assert.equal(await page.getAttribute('#analysis-pieces button[data-label="6"]', 'aria-pressed'), 'true');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -68,6 +68,31 @@ test('wasm analyze: an ambiguous exact cover (lookahead tried, no hint) complete
   assert.equal(r.value.difficulty.solved, false);
 });
 
+test('wasm analyze: where each piece can go and the classes up to symmetry, as the CLI', async () => {
+  const M = await loadDlx();
+  const r = analyze(M, 'packing', read('pentomino-3x20.txt'), '', 'full', 500);
+  assert.equal(r.ok, true);
+  const cli = JSON.parse(spawnSync(path.join(ROOT, 'build', 'native', 'dlx'),
+    ['analyze', '--json', '--no-difficulty', 'puzzles/pentomino-3x20.txt'], { cwd: ROOT, encoding: 'utf8' }).stdout);
+  for (const key of ['pieces', 'solutionCount', 'uniqueUpToSymmetry', 'symmetry'])
+    assert.deepEqual(r.value[key], cli[key], key);
+  assert.equal(r.value.solutionCount, 8);
+  assert.equal(r.value.symmetry.classes, 2);
+  // The hint mode does not spend time on it.
+  assert.equal(analyze(M, 'packing', read('pentomino-3x20.txt'), '', 'hint').value.pieces, undefined);
+});
+
+// Numberlink hints come from the kind's reasoning (single/lookahead) in wasm too.
+test('wasm analyze: a Numberlink hint at level single, as the CLI', async () => {
+  const M = await loadDlx();
+  const r = analyze(M, 'numberlink', read('numberlink-5x5.txt'), '', 'grade');
+  const cli = JSON.parse(spawnSync(path.join(ROOT, 'build', 'native', 'dlx'),
+    ['analyze', '--json', 'puzzles/numberlink-5x5.txt'], { cwd: ROOT, encoding: 'utf8' }).stdout);
+  assert.equal(r.value.hint.level, 'single');
+  assert.deepEqual(r.value.hint, cli.hint);
+  assert.deepEqual(r.value.difficulty, cli.difficulty);
+});
+
 test('the solver module the page loads first has no analysis', async () => {
   const { loadDlx: loadSolver } = require('./load-module.cjs');
   const M = await loadSolver();

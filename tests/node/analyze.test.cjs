@@ -100,3 +100,51 @@ test('analyze: bad marks exit 2 with line and column', () => {
   assert.match(missing.err, /marks: no such file/);
   assert.equal(dlx(['analyze', '--count', SIX]).code, 2);
 });
+
+test('analyze --json: where each piece can go, against the solutions solve lists', () => {
+  const all = JSON.parse(dlx(['solve', '--count', '--keep', '100', '--json', 'puzzles/pentomino-3x20.txt']).out);
+  assert.equal(all.count, 8);
+  // Marks: the first solution's first column (three cells).
+  const first = all.solutions[0].grid;
+  const marks = marksFile('three.marks', first.map((row) => row.map((v, x) => (x === 0 ? String(v) : '.')).join(' ')).join('\n') + '\n');
+  for (const args of [[], ['--marks', marks]]) {
+    const r = dlx(['analyze', '--json', '--no-difficulty', ...args, 'puzzles/pentomino-3x20.txt']);
+    assert.equal(r.code, 0);
+    const j = JSON.parse(r.out);
+    const agreeing = all.solutions.filter((s) => !args.length || s.grid.every((row, y) => row[0] === first[y][0]));
+    assert.equal(j.solutionCount, agreeing.length);
+    assert.equal(j.pieces.length, 12);
+    for (const p of j.pieces) {
+      const expected = new Map();
+      for (const s of agreeing)
+        s.grid.forEach((row, y) => row.forEach((v, x) => { if (v === p.label) expected.set(`${x},${y}`, (expected.get(`${x},${y}`) || 0) + 1); }));
+      const got = new Map(p.cells.map(([x, y, n]) => [`${x},${y}`, n]));
+      assert.deepEqual(got, expected, `piece ${p.name}`);
+    }
+    assert.equal(j.symmetry.order, 4);
+    // Classes: agreeing tilings joined with their mirror images (left-right, up-down, both) that
+    // also agree; without marks the 8 tilings are the known 2.
+    const key = (g) => JSON.stringify(g);
+    const images = (g) => [g.map((row) => [...row].reverse()), [...g].reverse(), [...g].reverse().map((row) => [...row].reverse())];
+    const seen = new Set();
+    let classes = 0;
+    for (const s of agreeing) {
+      if (seen.has(key(s.grid))) continue;
+      ++classes;
+      for (const g of [s.grid, ...images(s.grid)]) seen.add(key(g));
+    }
+    if (!args.length) assert.equal(classes, 2);
+    assert.equal(j.symmetry.classes, classes);
+    assert.equal(j.uniqueUpToSymmetry, classes === 1);
+  }
+  // Only packing has pieces; --hint-only skips them.
+  assert.equal(JSON.parse(dlx(['analyze', '--json', SIX]).out).pieces, undefined);
+  assert.equal(JSON.parse(dlx(['analyze', '--json', '--hint-only', 'puzzles/pentomino-3x20.txt']).out).pieces, undefined);
+});
+
+test('analyze: a Numberlink hint is a single step with its reason, not trial and error', () => {
+  const j = JSON.parse(dlx(['analyze', '--json', 'puzzles/numberlink-5x5.txt']).out);
+  assert.equal(j.hint.level, 'single');
+  assert.match(j.hint.text, /the path of \d+/);
+  assert.ok(j.difficulty.single > 0);
+});

@@ -5,11 +5,15 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <map>
 #include <set>
+#include <sstream>
 
 #include "core/analysis.h"
 #include "core/analysis_session.h"
 #include "core/marks.h"
+#include "kinds/numberlink/numberlink_analysis_hints.h"
+#include "support/numberlink_generator.h"
 #include "support/numberlink_random.h"
 #include "support/shikaku_generator.h"
 
@@ -33,8 +37,20 @@ std::vector<std::vector<int>> allSolutions(const dlx::Session& s, const dlx::Ana
       for (const Json& i : sol.find("indices")->asArray()) labels[static_cast<size_t>(i.asInt())] = 1;
     } else {
       int v = 0;
+      std::vector<int> raw;
       for (const Json& row : sol.find("grid")->asArray())
-        for (const Json& x : row.asArray()) labels.push_back(d.markLabel(v++, x.asInt()));
+        for (const Json& x : row.asArray()) {
+          raw.push_back(static_cast<int>(x.asInt()));
+          labels.push_back(d.markLabel(v++, x.asInt()));
+        }
+      // Packing: the grid's own labels tell copies apart; appended after the labels as each
+      // cell's piece, named by its first cell, so solutions differing only there stay apart.
+      if (!d.reachLabels().empty()) {
+        std::map<int, int> first;
+        for (int c = 0; c < v; ++c)
+          if (raw[static_cast<size_t>(c)] >= 0 && !first.count(raw[static_cast<size_t>(c)])) first[raw[static_cast<size_t>(c)]] = c;
+        for (int c = 0; c < v; ++c) labels.push_back(raw[static_cast<size_t>(c)] >= 0 ? first[raw[static_cast<size_t>(c)]] : -1);
+      }
     }
     out.push_back(std::move(labels));
   }
@@ -57,13 +73,89 @@ std::string marksText(const dlx::AnalysisDomain& d, const std::vector<dlx::Mark>
 
 struct Tally {
   int consistent = 0, inconsistent = 0, hints = 0, unique = 0;
+  int levels[3] = {0, 0, 0};  // hints per level (single, lookahead, trial)
+  int reached = 0, symmetric = 0;  // reports with pieces checked; with a symmetry class of 2+
 };
+
+// The classes of `agreeing` under the domain's symmetries, by joining each solution with every
+// image of it that is also in the list.
+uint64_t symmetryClasses(const dlx::AnalysisDomain& d, const std::vector<const std::vector<int>*>& agreeing) {
+  std::vector<size_t> root(agreeing.size());
+  for (size_t i = 0; i < root.size(); ++i) root[i] = i;
+  auto find = [&](size_t i) {
+    while (root[i] != i) i = root[i] = root[root[i]];
+    return i;
+  };
+  std::map<std::vector<int>, size_t> index;
+  for (size_t i = 0; i < agreeing.size(); ++i) index[*agreeing[i]] = i;
+  for (size_t i = 0; i < agreeing.size(); ++i)
+    for (const std::vector<int>& map : d.symmetries()) {
+      // Labels move with their cells; a piece's name is its first cell's image, which the
+      // image's own reading order makes the smallest of its cells.
+      const std::vector<int>& s = *agreeing[i];
+      const size_t n = static_cast<size_t>(d.variableCount());
+      std::vector<int> image = s;
+      for (size_t v = 0; v < n; ++v)
+        if (map[v] >= 0) image[static_cast<size_t>(map[v])] = s[v];
+      if (s.size() > n) {
+        std::map<int, int> smallest;
+        for (size_t v = 0; v < n; ++v)
+          if (s[n + v] >= 0) {
+            auto it = smallest.find(s[n + v]);
+            if (it == smallest.end() || map[v] < it->second) smallest[s[n + v]] = map[v];
+          }
+        for (size_t v = 0; v < n; ++v)
+          if (s[n + v] >= 0) image[n + static_cast<size_t>(map[v])] = smallest[s[n + v]];
+      }
+      const auto it = index.find(image);
+      if (it != index.end()) root[find(i)] = find(it->second);
+    }
+  uint64_t classes = 0;
+  for (size_t i = 0; i < root.size(); ++i) classes += find(i) == i;
+  return classes;
+}
+
+// "Where can each piece go": every reach label's cells are those some agreeing solution gives it,
+// each with the number of agreeing solutions that do; the count and the classes up to symmetry.
+void checkReach(const dlx::AnalysisDomain& d, const Json& report, const std::vector<const std::vector<int>*>& agreeing,
+                bool countsKnown, Tally& tally) {
+  const std::vector<dlx::ReachLabel> labels = d.reachLabels();
+  const Json* pieces = report.find("pieces");
+  REQUIRE((pieces != nullptr) == !labels.empty());
+  if (!pieces) return;
+  ++tally.reached;
+  REQUIRE(pieces->size() == labels.size());
+  for (size_t i = 0; i < labels.size(); ++i) {
+    const Json& p = pieces->asArray()[i];
+    CHECK(p.find("label")->asInt() == labels[i].label);
+    std::map<int, uint64_t> expected;
+    for (const auto* s : agreeing)
+      for (int v = 0; v < d.variableCount(); ++v)
+        if ((*s)[static_cast<size_t>(v)] == labels[i].label) ++expected[v];
+    std::map<int, uint64_t> got;
+    for (const Json& c : p.find("cells")->asArray()) {
+      const int v = static_cast<int>(c.asArray()[1].asInt() * d.width() + c.asArray()[0].asInt());
+      const Json& count = c.asArray()[2];
+      CHECK(count.isNull() == !countsKnown);
+      got[v] = count.isNull() ? expected.count(v) ? expected[v] : 0 : count.asUint();
+    }
+    CHECK(got == expected);
+  }
+  if (!countsKnown) return;
+  CHECK(report.find("solutionCount")->asUint() == agreeing.size());
+  const uint64_t classes = symmetryClasses(d, agreeing);
+  CHECK(report.find("symmetry")->find("classes")->asUint() == classes);
+  CHECK(report.find("symmetry")->find("order")->asUint() == d.symmetries().size() + 1);
+  CHECK(report.find("uniqueUpToSymmetry")->asBool() == (classes == 1));
+  tally.symmetric += classes < agreeing.size();
+}
 
 // Runs the analysis of `c` with `marks` in small slices and checks it against the brute force.
 void checkAnalysis(const Case& c, const std::vector<std::vector<int>>& solutions, const std::vector<dlx::Mark>& marks,
                    Tally& tally) {
   dlx::AnalysisSettings settings;
   settings.difficulty = true;
+  settings.reach = true;
   dlx::AnalysisSession a(c.kind, c.text, c.options, "", settings);
   const dlx::AnalysisDomain& d = a.domain();
   dlx::AnalysisSession session(c.kind, c.text, c.options, marksText(d, marks), settings);
@@ -76,6 +168,7 @@ void checkAnalysis(const Case& c, const std::vector<std::vector<int>>& solutions
   for (const auto& s : solutions)
     if (agrees(s, marks, marks.size())) agreeing.push_back(&s);
   REQUIRE(an.consistent() == !agreeing.empty());
+  checkReach(d, report, agreeing, true, tally);
   if (agreeing.empty()) {
     ++tally.inconsistent;
     CHECK(report.find("hint")->isNull());
@@ -107,6 +200,7 @@ void checkAnalysis(const Case& c, const std::vector<std::vector<int>>& solutions
   }
   if (const std::optional<dlx::Hint>& h = an.hint()) {
     ++tally.hints;
+    ++tally.levels[static_cast<int>(h->level)];
     bool fresh = false;
     for (int v : h->vars) {
       for (const auto* s : agreeing) CHECK((*s)[static_cast<size_t>(v)] == h->label);
@@ -139,6 +233,18 @@ void checkAnalysis(const Case& c, const std::vector<std::vector<int>>& solutions
   // Solving from scratch by hints ends with the puzzle solved exactly when it is unique.
   if (solutions.size() == 1) CHECK(difficulty.find("solved")->asBool());
   if (solutions.size() > 1) CHECK_FALSE(difficulty.find("solved")->asBool());
+  // Past the listing limit the cells are settled by one search per (cell, label) pair: the
+  // same cells, without counts.
+  if (!d.reachLabels().empty() && agreeing.size() > 1) {
+    dlx::AnalysisSettings few;
+    few.reach = true;
+    few.reachListLimit = 1;
+    dlx::AnalysisSession limited(c.kind, c.text, c.options, marksText(d, marks), few);
+    while (!limited.complete()) limited.run(53);
+    const Json r = limited.report();
+    CHECK(r.find("solutionCount")->isNull());
+    checkReach(d, r, agreeing, false, tally);
+  }
 }
 
 // Solves the case completely, then analyses it with no marks, marks from a solution, and random
@@ -248,6 +354,79 @@ TEST_CASE("analysis of random small Numberlink agrees with all solutions", "[ana
   }
   CHECK(t.consistent > 60);
   CHECK(t.inconsistent > 20);
+  // Taller boards under rule fill, where cut cells and last choices come up more often.
+  nltest::RandomBoards taller(21);
+  for (int i = 0; i < 100; ++i) {
+    const nltest::SmallBoard b = taller.next(4);
+    dlx::Options o;
+    o.set("rule", "fill");
+    checkCase({"numberlink", nltest::gridText(b.width, b.height, b.clues), o}, static_cast<uint64_t>(i + 500), t);
+  }
+  // The kind's own reasoning gives hints, not only trial ones.
+  CHECK(t.levels[0] > 100);
+}
+
+TEST_CASE("Numberlink local hints, followed from an empty board, hold in every solution", "[analysis]") {
+  // As the difficulty grading does: take the simplest hint, place it as marks, ask again; every
+  // hint of every level must hold in every solution that agrees with the marks so far.
+  int levels[2] = {0, 0}, boardsSolved = 0, lookaheadAlone = 0;
+  nltest::RandomBoards boards(77);
+  for (int i = 0; i < 300; ++i) {
+    // Random clues (often many solutions), and dense generated puzzles (published-like, about unique).
+    nltest::SmallBoard b = boards.next(5);
+    if (i % 2) {
+      const nltest::Generated g = nltest::generatePuzzle(4 + i % 3, 4 + (i / 3) % 3, nltest::Style::Dense, static_cast<uint64_t>(i));
+      b.width = g.width, b.height = g.height, b.clues = g.numbers;
+    }
+    dlx::Options o;
+    o.set("rule", i % 4 ? "fill" : "free");
+    const std::string text = nltest::gridText(b.width, b.height, b.clues);
+    dlx::Session s("numberlink", text, o);
+    s.setKeep(100000);
+    s.runUntil(0);
+    REQUIRE(s.complete());
+    if (s.count() == 0 || s.count() > 20000) continue;
+    dlx::AnalysisSession empty("numberlink", text, o, "");
+    const dlx::AnalysisDomain& d = empty.domain();
+    const auto solutions = allSolutions(s, d);
+    std::vector<dlx::Mark> marks;
+    dlx::numberlink::Grid grid;
+    grid.width = b.width, grid.height = b.height, grid.numbers = b.clues;
+    const bool freeRule = o.get("rule", "") == "free";
+    auto holds = [&](const dlx::Hint& h) {
+      for (int v : h.vars)
+        for (const auto& sol : solutions)
+          if (agrees(sol, marks, marks.size())) CHECK(sol[static_cast<size_t>(v)] == h.label);
+    };
+    while (std::optional<dlx::Hint> h = d.localHint(marks)) {
+      // The lookahead rules on their own, even where a single step comes first.
+      if (std::optional<dlx::Hint> deeper = dlx::numberlink::numberlinkHintAtLevel(grid, freeRule, marks, dlx::Hint::Level::Lookahead)) {
+        INFO(text << o.get("rule", "") << "\nmarks:\n" << marksText(d, marks) << deeper->text);
+        CHECK(deeper->level == dlx::Hint::Level::Lookahead);
+        holds(*deeper);
+        ++lookaheadAlone;
+      }
+      INFO(text << o.get("rule", "") << "\nmarks:\n" << marksText(d, marks) << h->text);
+      REQUIRE(h->level != dlx::Hint::Level::Trial);
+      ++levels[static_cast<int>(h->level)];
+      bool fresh = false;
+      for (int v : h->vars) {
+        for (const auto& sol : solutions)
+          if (agrees(sol, marks, marks.size())) CHECK(sol[static_cast<size_t>(v)] == h->label);
+        bool marked = d.fixedLabel(v).has_value();
+        for (const dlx::Mark& m : marks) marked = marked || m.var == v;
+        fresh = fresh || !marked;
+        if (!marked) marks.push_back({v, h->label, true});
+      }
+      REQUIRE(fresh);
+    }
+    boardsSolved += static_cast<int>(marks.size()) + static_cast<int>(std::count_if(b.clues.begin(), b.clues.end(), [](int c) { return c != 0; })) == b.width * b.height;
+  }
+  WARN(levels[0] << " single, " << levels[1] << " lookahead, " << lookaheadAlone << " lookahead alone, " << boardsSolved << " solved");
+  CHECK(levels[0] > 300);
+  CHECK(levels[1] > 0);
+  CHECK(lookaheadAlone > 200);
+  CHECK(boardsSolved > 50);
 }
 
 TEST_CASE("analysis of random small packings agrees with all solutions", "[analysis]") {
@@ -258,6 +437,8 @@ TEST_CASE("analysis of random small packings agrees with all solutions", "[analy
   }
   CHECK(t.consistent > 60);
   CHECK(t.inconsistent > 10);
+  CHECK(t.reached > 100);
+  CHECK(t.symmetric > 10);
 }
 
 TEST_CASE("analysis of random exact cover matrices agrees with all solutions", "[analysis]") {
@@ -408,4 +589,99 @@ TEST_CASE("redundant clues of unique puzzles: exactly those whose removal keeps 
   }
   CHECK(checked > 100);
   CHECK(redundant > 10);
+}
+
+namespace {
+
+// The analysis report with where each piece can go, for a packing puzzle file of puzzles/.
+Json reachReport(const std::string& file, const std::string& marks) {
+  std::ifstream in(std::string(DLX_PUZZLES) + "/" + file);
+  std::stringstream text;
+  text << in.rdbuf();
+  dlx::AnalysisSettings settings;
+  settings.reach = true;
+  dlx::AnalysisSession a("packing", text.str(), {}, marks, settings);
+  while (!a.complete()) a.run(1u << 20);
+  return a.report();
+}
+
+}  // namespace
+
+TEST_CASE("pentomino rectangles: solutions up to symmetry as the known counts", "[analysis]") {
+  // 3x20: 8 tilings, 2 up to the board's 4 symmetries; 8x8 with the centre hole: 520, 65 of 8.
+  const Json a = reachReport("pentomino-3x20.txt", "");
+  CHECK(a.find("solutionCount")->asUint() == 8u);
+  CHECK(a.find("symmetry")->find("order")->asUint() == 4u);
+  CHECK(a.find("symmetry")->find("classes")->asUint() == 2u);
+  CHECK_FALSE(a.find("uniqueUpToSymmetry")->asBool());
+  const Json b = reachReport("pentomino-8x8-hole.txt", "");
+  CHECK(b.find("solutionCount")->asUint() == 520u);
+  CHECK(b.find("symmetry")->find("order")->asUint() == 8u);
+  CHECK(b.find("symmetry")->find("classes")->asUint() == 65u);
+}
+
+TEST_CASE("pentomino 6x10: 9356 solutions, 2339 up to symmetry; with marks, pieces as in the solutions", "[analysis][slow]") {
+  const Json empty = reachReport("pentomino-6x10.txt", "");
+  CHECK(empty.find("solutionCount")->asUint() == 9356u);
+  CHECK(empty.find("symmetry")->find("classes")->asUint() == 2339u);
+  // Three pieces placed (the benchmark's marks): each piece's cells and counts as the union of
+  // its placements over the 9356 solutions that agree with the marks.
+  std::ifstream in(std::string(DLX_PUZZLES) + "/pentomino-6x10.txt");
+  std::stringstream text;
+  text << in.rdbuf();
+  dlx::Session s("packing", text.str(), {});
+  s.setKeep(10000);
+  s.runUntil(0);
+  REQUIRE(s.count() == 9356u);
+  std::ifstream marksIn(std::string(DLX_PUZZLES) + "/../bench/data/pentomino-6x10-three.marks");
+  std::stringstream marks;
+  marks << marksIn.rdbuf();
+  dlx::AnalysisSession plain("packing", text.str(), {}, marks.str());
+  const dlx::AnalysisDomain& d = plain.domain();
+  std::vector<dlx::Mark> list = dlx::parseMarks(marks.str(), d);
+  REQUIRE(list.size() == 15u);
+  std::map<std::pair<int, int>, uint64_t> expected;  // (label, cell) -> solutions
+  uint64_t agreeing = 0;
+  for (const auto& sol : allSolutions(s, d)) {
+    if (!agrees(sol, list, list.size())) continue;
+    ++agreeing;
+    for (int v = 0; v < d.variableCount(); ++v) ++expected[{sol[static_cast<size_t>(v)], v}];
+  }
+  const Json r = reachReport("pentomino-6x10.txt", marks.str());
+  CHECK(r.find("solutionCount")->asUint() == agreeing);
+  CHECK(agreeing > 1u);
+  std::map<std::pair<int, int>, uint64_t> got;
+  for (const Json& p : r.find("pieces")->asArray())
+    for (const Json& c : p.find("cells")->asArray())
+      got[{static_cast<int>(p.find("label")->asInt()), static_cast<int>(c.asArray()[1].asInt() * 10 + c.asArray()[0].asInt())}] =
+          c.asArray()[2].asUint();
+  CHECK(got == expected);
+}
+
+namespace {
+
+// A domain of one reach label over a board with more (cell, label) pairs than the reach takes.
+class HugeDomain final : public dlx::AnalysisDomain {
+ public:
+  int width() const override { return 2001; }
+  int height() const override { return 2000; }
+  int markLabel(int, int64_t label) const override { return static_cast<int>(label); }
+  std::unique_ptr<dlx::AssignmentSearch> search(const std::vector<dlx::Mark>&) const override { return nullptr; }
+  std::vector<dlx::ReachLabel> reachLabels() const override { return {{0, "a"}}; }
+};
+
+}  // namespace
+
+// Regression: the reach's tables were allocated for any board, hundreds of megabytes on a large one.
+TEST_CASE("where each piece can go is not attempted past its size limit", "[analysis]") {
+  HugeDomain d;
+  dlx::LabelReach reach(d, {});
+  CHECK(reach.complete());
+  CHECK(reach.run(100) == dlx::RunStatus::Done);
+  Json r = Json::object();
+  reach.report(r);
+  CHECK(r.find("pieces")->isNull());
+  CHECK(r.find("solutionCount")->isNull());
+  CHECK(r.find("uniqueUpToSymmetry")->isNull());
+  CHECK(r.find("symmetry")->find("order")->asUint() == 1u);
 }

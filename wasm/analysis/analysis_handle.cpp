@@ -14,6 +14,7 @@ AnalysisHandle::AnalysisHandle(const std::string& kind, const std::string& input
     settings.difficulty = mode == "grade" || mode == "setter";
     settings.redundant = mode == "setter";
     settings.hintOnly = mode == "hint";
+    settings.reach = mode != "hint";
     session_ = std::make_unique<AnalysisSession>(kind, input, optionsFromJson(optionsJson), marks, settings);
     Json summary = Json::object();
     summary["kind"] = std::string(session_->session().kind().name());

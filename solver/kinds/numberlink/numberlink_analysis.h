@@ -1,6 +1,7 @@
 // Numberlink as an analysis domain: a variable per cell, labelled with the pair's number (0 =
 // unused, under rule free). The analysis filters the kind's own search by the marks
-// (core/filtered_domain.h): exact, suited to small boards.
+// (core/filtered_domain.h): exact, suited to small boards. Hints come from the kind's own
+// reasoning on labels (numberlink_analysis_hints.h) before any search.
 #pragma once
 #include <memory>
 

@@ -2,6 +2,7 @@
 
 #include "core/errors.h"
 #include "dlx/cover_domain.h"
+#include "packing_symmetry.h"
 
 namespace dlx {
 extern const int kPackingAnalysisLink = 1;  // see core/analysis_session.cpp
@@ -16,7 +17,7 @@ std::string at(int x, int y) { return cellPosition(x, y); }
 std::string pieceName(const PackingProblem& pb, int group) {
   const PieceGroup& g = pb.groups()[static_cast<size_t>(group)];
   std::string name = "piece ";
-  name += pieceLetter(g.instances.front());
+  name += pb.letter(g.instances.front());
   if (g.count() > 1) name += " (one of its " + std::to_string(g.count()) + " copies)";
   return name;
 }
@@ -91,6 +92,21 @@ std::unique_ptr<AnalysisDomain> makeAnalysisDomain(const PackingProblem& pb) {
     if (pb.cellAt(var % width, var / width) < 0) return -1;
     return std::nullopt;
   };
+  // Where each piece can go: one entry per group, under its first copy's label and letter.
+  for (const PieceGroup& g : pb.groups())
+    s.reach.push_back(ReachLabel{g.instances.front(), std::string(1, pb.letter(g.instances.front()))});
+  // The board's symmetries that map every piece's orientations onto themselves, as the solver's
+  // --symmetry count uses them (motions[0] is the identity).
+  const SymmetryPlan plan = findBoardSymmetry(pb);
+  for (size_t m = 1; m < plan.cellImage.size(); ++m) {
+    std::vector<int> map(static_cast<size_t>(n), -1);
+    for (int c = 0; c < pb.cellCount(); ++c) {
+      const Cell& from = pb.cell(c);
+      const Cell& to = pb.cell(plan.cellImage[m][static_cast<size_t>(c)]);
+      map[static_cast<size_t>(from.y * width + from.x)] = to.y * width + to.x;
+    }
+    s.symmetries.push_back(std::move(map));
+  }
   return std::make_unique<CoverDomain>(std::move(s));
 }
 

@@ -8,13 +8,15 @@ namespace dlx::wasm {
 AnalysisHandle::AnalysisHandle(const std::string& kind, const std::string& input, const std::string& optionsJson,
                                const std::string& marks, const std::string& mode) {
   opened_ = guarded([&] {
-    if (mode != "full" && mode != "grade" && mode != "hint" && mode != "setter")
-      throw InputError("unknown analysis mode '" + mode + "' (known: full, grade, hint, setter)");
+    // check: what every solution shares, nothing more (Play's Check asks it once per puzzle; where
+    // each piece can go would list every solution of an empty pentomino board first).
+    if (mode != "full" && mode != "grade" && mode != "hint" && mode != "setter" && mode != "check")
+      throw InputError("unknown analysis mode '" + mode + "' (known: full, grade, hint, setter, check)");
     AnalysisSettings settings;
     settings.difficulty = mode == "grade" || mode == "setter";
     settings.redundant = mode == "setter";
     settings.hintOnly = mode == "hint";
-    settings.reach = mode != "hint";
+    settings.reach = mode != "hint" && mode != "check";
     session_ = std::make_unique<AnalysisSession>(kind, input, optionsFromJson(optionsJson), marks, settings);
     Json summary = Json::object();
     summary["kind"] = std::string(session_->session().kind().name());

@@ -103,7 +103,7 @@ export class Solver {
   }
 
   // The analysis of the editor's state with the marks (the marks file's text, '' for none), as
-  // `dlx analyze --json`; cancel() stops it like a run. mode: the module's (setter, full, grade,
+  // `dlx analyze --json`; cancel() stops it like a run. mode: the module's (setter, full, grade, check,
   // hint). -> {status: 'done', report} | {status: 'cancelled'}
   analyze(kind, state, options, marks, onProgress, mode = 'setter') {
     const p = this._request('analyze', { kind, state, options, marks, mode }, onProgress);

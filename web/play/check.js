@@ -8,7 +8,7 @@ import { parseMarks, markedCells, components, keepOnly, sharedLabels, cellKey } 
 //   marks        the player's marks text
 //   units        groups of cells ([[x, y], ...]) tested together, or null for components()
 //   ruleFlags    cells that break the puzzle's rules on their own (e.g. a rectangle with no number)
-//   base         the analysis report of the puzzle without marks (mode full)
+//   base         the analysis report of the puzzle without marks (mode check)
 //   ask(marks)   -> Promise of the analysis report of the puzzle with these marks (mode hint)
 // -> {flags: [[x, y], ...], clash: bool}
 export async function findWrongMarks({ marks, units, ruleFlags = [], base, ask }) {

@@ -217,7 +217,7 @@ export class PlayMode {
 
   // The analysis without marks: what every solution shares (kept while the puzzle is open).
   async baseReport() {
-    if (!this.base) this.base = await this.ask('', 'full');
+    if (!this.base) this.base = await this.ask('', 'check');
     return this.base;
   }
 

@@ -156,3 +156,31 @@ export function allJoined(play, numbers) {
   }
   return true;
 }
+
+// Once every cell is decided (a number, or empty), a number whose cells run as one simple path
+// from one of its ends to the other is drawn as that path. A hint only ever names cells, so
+// without this a pair of adjacent numbers (no cell between them) is never joined by hints, and
+// loose pieces that hints placed side by side stay apart.
+export function joinDecided(play, numbers) {
+  const grid = labelGrid(play, numbers);
+  if (grid.some((row) => row.some((v) => v === null))) return play;
+  const h = grid.length, w = h ? grid[0].length : 0;
+  const ends = new Map();
+  numbers.forEach((row, y) => row.forEach((v, x) => { if (v > 0) ends.set(v, [...(ends.get(v) || []), [x, y]]); }));
+  let chains = play.chains;
+  for (const [n, [a, b]] of ends) {
+    if (!b) continue;
+    const size = grid.reduce((s, row) => s + row.filter((v) => v === n).length, 0);
+    const path = [a];
+    for (let prev = null, at = a; !same(at, b);) {
+      const next = [[1, 0], [-1, 0], [0, 1], [0, -1]]
+        .map(([dx, dy]) => [at[0] + dx, at[1] + dy])
+        .filter(([x, y]) => x >= 0 && y >= 0 && x < w && y < h && grid[y][x] === n && !(prev && same(prev, [x, y])));
+      if (next.length !== 1 || path.length >= size) { path.length = 0; break; }
+      prev = at; at = next[0]; path.push(at);
+    }
+    if (path.length !== size) continue;  // not one simple path through all of n's cells
+    chains = [...chains.filter((k) => k.n !== n), { n, cells: path }];
+  }
+  return chains === play.chains ? play : { ...play, chains };
+}

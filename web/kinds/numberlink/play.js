@@ -6,7 +6,7 @@ import { colorFor, COLORS } from '../../lib/draw.js';
 import { deepen, cellText, drawPlainGrid } from '../../lib/number-draw.js';
 import { marksText } from '../../play/marks.js';
 import { gridView, paintCursor, arrowMove } from '../../play/grid-view.js';
-import { emptyPlay, chainRules, labelGrid, allJoined } from './chains.js';
+import { emptyPlay, chainRules, labelGrid, allJoined, joinDecided } from './chains.js';
 
 const pairColor = (n) => colorFor(Math.max(0, n - 1));
 
@@ -167,7 +167,7 @@ export function createPlayer(container, host) {
         if (hn.label === 0) q = rules.toggleEmpty(rules.cut(q, cell), cell);
         else if (rules.clue(cell) !== hn.label) q = rules.place(q, cell, hn.label);
       }
-      return cleanup(q);
+      return joinDecided(cleanup(q), numbers);
     },
     fromSolution(sol) {
       return { chains: (sol.paths || []).map((k) => ({ n: k.number, cells: k.cells.map(([x, y]) => [x, y]) })), empty: [] };

@@ -3,9 +3,9 @@
 namespace dlx::numberlink {
 
 EdgeSearch::EdgeSearch(const Grid& grid, Rule rule, bool canonical, const std::vector<FixedEdge>& fixed,
-                       std::optional<ScanOrientation> orientation)
+                       std::optional<ScanOrientation> orientation, int log2MaxDead)
     // A search confined to a window (fixed edges) has little to remember: a small table first.
-    : field_(grid, rule, canonical), board_(grid), dead_(fixed.empty() ? 10 : 6, 22) {
+    : field_(grid, rule, canonical), board_(grid), dead_(fixed.empty() ? 10 : 6, log2MaxDead) {
   const ScanOrientation o = orientation ? *orientation : scanOrientations(grid)[0];
   scanRight_ = o.right();
   scanDown_ = o.down();

@@ -33,8 +33,9 @@ class EdgeSearch final : public NumberlinkSearch {
   // canonical: the field's corner shortcut (EdgeField), for a fast first solution only.
   // fixed: edges decided up front (the search then covers the solutions that agree with them).
   // orientation: where the scan starts (default: scanOrientations(grid)[0]).
+  // log2MaxDead: the most its dead-position table may grow to (2^22 slots are 64 MB).
   EdgeSearch(const Grid& grid, Rule rule, bool canonical = false, const std::vector<FixedEdge>& fixed = {},
-             std::optional<ScanOrientation> orientation = std::nullopt);
+             std::optional<ScanOrientation> orientation = std::nullopt, int log2MaxDead = 22);
 
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }

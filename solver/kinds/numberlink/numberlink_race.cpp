@@ -73,8 +73,12 @@ RunStatus SolutionRace::run(uint64_t budget) {
     // The provers come to the first solution again: remember it even when no helper ran before.
     std::vector<uint8_t> first = linkBits(shown_);
     if (std::find(reported_.begin(), reported_.end(), first) == reported_.end()) reported_.push_back(std::move(first));
+    // Four provers at 2^22 slots each were 256 MB on a long proof (p_20x20_13: 394 MB peak in
+    // 60 s), too much for a phone's browser; 2^20 (16 MB each) is more than the proofs that
+    // finish here use (p_14x14_07: 49 MB for the whole run).
     for (const ScanOrientation& o : scanOrientations(grid_))
-      provers_.push_back(std::make_unique<EdgeSearch>(grid_, rules_.rule, false, std::vector<EdgeSearch::FixedEdge>{}, o));
+      provers_.push_back(
+          std::make_unique<EdgeSearch>(grid_, rules_.rule, false, std::vector<EdgeSearch::FixedEdge>{}, o, 20));
     turn_ = 2, left_ = kRound;  // its first round at once: it usually settles the question quickest
   }
   uint64_t spent = 0;

@@ -143,10 +143,16 @@ export function labelGrid(play, numbers) {
   return grid;
 }
 
-// Every number joined to its partner by one chain, and nothing of it elsewhere.
-export function allJoined(play, numbers) {
+// Each number's cells on the puzzle's grid: n -> [[x, y], [x, y]].
+function numberEnds(numbers) {
   const ends = new Map();
   numbers.forEach((row, y) => row.forEach((v, x) => { if (v > 0) ends.set(v, [...(ends.get(v) || []), [x, y]]); }));
+  return ends;
+}
+
+// Every number joined to its partner by one chain, and nothing of it elsewhere.
+export function allJoined(play, numbers) {
+  const ends = numberEnds(numbers);
   for (const [n, [a, b]] of ends) {
     const mine = play.chains.filter((k) => k.n === n);
     if (mine.length !== 1) return false;
@@ -165,8 +171,7 @@ export function joinDecided(play, numbers) {
   const grid = labelGrid(play, numbers);
   if (grid.some((row) => row.some((v) => v === null))) return play;
   const h = grid.length, w = h ? grid[0].length : 0;
-  const ends = new Map();
-  numbers.forEach((row, y) => row.forEach((v, x) => { if (v > 0) ends.set(v, [...(ends.get(v) || []), [x, y]]); }));
+  const ends = numberEnds(numbers);
   let chains = play.chains;
   for (const [n, [a, b]] of ends) {
     if (!b) continue;

@@ -1,7 +1,7 @@
 // DLX Studio main page: kind picker, the kind's editor, undo/redo, solving through the worker,
 // share links in the URL fragment, import/export, PNG download.
 
-import { KINDS, findKind } from './kinds/index.js';
+import { KINDS, DEFAULT_KIND, loadKind } from './kinds/index.js';
 import { Solver } from './lib/solver.js';
 import { SolveController, formatCount, formatMs, formatSolutionCount } from './lib/controller.js';
 import { History } from './lib/history.js';
@@ -31,7 +31,7 @@ const ui = {
 
 const solver = new Solver('worker.js');
 const history = new History();
-let kind = KINDS[0];
+let kind = null;      // the kind being edited (its module, loaded by start())
 let editor = null;
 let analysis = null;  // the AnalysisView, made on the first press of Analyze
 let play = null;      // the PlayMode (web/play/), made on the first press of Play
@@ -265,13 +265,15 @@ function fillKindPicker() {
   const available = new Set(solver.kinds.map((k) => k.name));
   const usable = KINDS.filter((k) => available.size === 0 || available.has(k.name));
   ui.kind.replaceChildren(...usable.map((k) => h('option', { value: k.name }, k.title)));
-  ui.kind.value = kind.name;
+  ui.kind.value = kind ? kind.name : DEFAULT_KIND;
 }
 fillKindPicker();
 const parked = new Map(); // kind name -> the puzzle left there when switching kinds
-ui.kind.addEventListener('change', () => {
-  const k = findKind(ui.kind.value);
-  if (!k || k === kind) return;
+ui.kind.addEventListener('change', async () => {
+  const wanted = ui.kind.value;
+  const k = await loadKind(wanted).catch(() => null);
+  if (!k) { setStatus('That kind could not be loaded; check the connection and try again.', 'error'); ui.kind.value = kind.name; return; }
+  if (k === kind || ui.kind.value !== wanted) return; // picked again while loading: the last pick wins
   parked.set(kind.name, state);
   mountKind(k, parked.get(k.name) || k.emptyState());
   setStatus(`${k.title}: ${parked.has(k.name) ? 'your puzzle is as you left it' : 'start drawing, or import a puzzle'}.`, 'info');
@@ -329,14 +331,14 @@ async function loadFragment(frag) {
   const link = await decodeFragment(frag, KINDS.map((k) => k.name));
   if (!link.ok) {
     keptLink = true;
-    const named = findKind(frag.split('.')[1] || '') || kind;
+    const named = await loadKind(frag.split('.')[1] || '').catch(() => null) || kind;
     showNotice(`This link could not be opened: ${link.error.message}. Starting with an empty puzzle.`);
     mountKind(named, named.emptyState());
     setStatus('The link was not usable; the editor is empty.', 'error');
     return false;
   }
   const data = link.value;
-  const k = findKind(data.kind);
+  const k = await loadKind(data.kind);
   setStatus('Opening the puzzle from the link…', 'info');
   const r = await solver.read(k.name, data.text, data.options);
   if (!r.ok) {
@@ -435,8 +437,8 @@ ui.downloadPng.addEventListener('click', () => {
 // ---------- examples (the intro line) ----------
 async function loadExample(name) {
   const ex = EXAMPLES[name];
-  const k = findKind(name);
-  if (!ex || !k) return;
+  const k = ex ? await loadKind(name) : null;
+  if (!k) return;
   setStatus('Loading the example…', 'info');
   const r = await solver.read(k.name, ex.input, ex.options);
   if (!r.ok) { setStatus(`The example could not be loaded. ${formatError(r.error)}`, 'error'); return; }
@@ -468,6 +470,7 @@ el('mode-edit').addEventListener('click', () => setMode(false));
 
 // ---------- start ----------
 async function start() {
+  kind = await loadKind(DEFAULT_KIND);
   const frag = location.hash.slice(1);
   if (frag) {
     setStatus('Loading the puzzle from the link…', 'info');

@@ -5,7 +5,7 @@
 // format and checks as the main page. Its height is posted to the page around it (README,
 // "Embedding a puzzle"), so a host script can size the iframe exactly.
 
-import { findKind, KINDS } from './kinds/index.js';
+import { loadKind, KINDS } from './kinds/index.js';
 import { Solver } from './lib/solver.js';
 import { SolveController, formatCount, formatMs, formatSolutionCount } from './lib/controller.js';
 import { decodeFragment } from './lib/share.js';
@@ -77,7 +77,8 @@ async function start() {
     return;
   }
   const data = link.value;
-  const kind = findKind(data.kind);
+  const kind = await loadKind(data.kind).catch(() => null);
+  if (!kind) { setStatus(`The ${data.kind} editor could not be loaded; check the connection and reload.`, 'error'); return; }
   const r = await solver.read(kind.name, data.text, data.options);
   if (!r.ok) { setStatus(`The puzzle in this link has a problem. ${formatError(r.error)}`, 'error'); return; }
   const { describe, impossible } = r.value;

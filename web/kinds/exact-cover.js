@@ -194,7 +194,6 @@ function createEditor(container, host) {
 
 export default {
   name: 'exact-cover',
-  title: 'Exact cover (Knuth’s format)',
   exportFormats: ['text'],
   emptyState,
   missing,

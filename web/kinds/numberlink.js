@@ -233,7 +233,6 @@ const board = numberBoard({
 
 export default {
   name: 'numberlink',
-  title: 'Numberlink',
   exportFormats: ['text', 'puzzlink'],
   emptyState,
   missing,

@@ -59,7 +59,6 @@ function createEditor(container, host) {
 
 export default {
   name: 'packing',
-  title: 'Packing / tiling',
   exportFormats: ['text'],
   emptyState,
   missing,

@@ -146,7 +146,6 @@ const board = numberBoard({
 
 export default {
   name: 'shikaku',
-  title: 'Shikaku (Rectangles)',
   exportFormats: ['text', 'puzzlink', 'tatham'],
   emptyState,
   missing,

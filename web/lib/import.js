@@ -2,7 +2,7 @@
 // that kind's parser reads it, so an error comes from the parser of the format the text looks like,
 // and text no kind fits gets the accepted formats.
 
-import { findKind } from '../kinds/index.js';
+import { loadKind } from '../kinds/index.js';
 import { fail, formatError } from './result.js';
 
 // -> {ok: true, value: {kind (the page's kind module), read (the worker's read result value)}}
@@ -10,7 +10,7 @@ import { fail, formatError } from './result.js';
 export async function readImport(solver, text) {
   const detected = await solver.detect(text);
   if (!detected.ok) return fail(`Import failed: ${detected.error.message}.`);
-  const kind = findKind(detected.value.kind);
+  const kind = await loadKind(detected.value.kind);
   if (!kind) return fail(`Import failed: the page has no editor for ${detected.value.kind}.`);
   const r = await solver.read(kind.name, text, {});
   if (!r.ok) return fail(`Import failed. ${formatError(r.error)} (read as ${kind.title})`);

@@ -1,0 +1,92 @@
+// Count all on several Web Workers (web/lib/parallel-count.js, web/count-worker.js): the 6x10
+// preset counts to 9,356 over two count workers, ?workers=1 keeps the one-worker path, and Cancel
+// stops every count worker at once and leaves the board as it was. Answers only, no timings.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const H = require('./helpers.cjs');
+
+const env = H.useBrowser(test); // env.server, env.browser for every test in this file
+
+// The count workers the page has running now (the solver's own worker.js is not one).
+const countWorkers = (page) => page.workers().filter((w) => /count-worker\.js$/.test(w.url()));
+
+async function openPreset(page, query) {
+  await page.goto(env.server.url + query);
+  await H.waitReady(page);
+  await H.loadPentominoPreset(page, 'pentomino-6x10');
+}
+
+test('the 6x10 preset counts to 9,356 on 2 workers, and Next still steps through solutions', async () => {
+  const page = await H.newPage(env.browser);
+  const started = [];
+  page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
+  await openPreset(page, '?workers=2');
+  await page.click('#count');
+  const status = await H.waitStatus(page, /solutions in total|No solution|Error|wrong|failed/, 60000);
+  assert.match(status, /^9,356 solutions in total; counted on 2 workers in /);
+  assert.equal(started.length, 2, 'two count workers started');
+  assert.equal(await page.isHidden('#progress-box'), true);
+  assert.equal(await page.isEnabled('#count'), true);
+
+  // The solver's own session shows the solutions: the first is on the board, Next finds more.
+  await page.click('#next');
+  assert.match(await H.waitStatus(page, /^Solution 2/), /^Solution 2\b/);
+
+  // A second count of the same puzzle is the merged result again, without counting anew.
+  await page.click('#count');
+  assert.match(await H.waitStatus(page, /solutions in total/), /^9,356 solutions in total; counted on 2 workers/);
+  assert.equal(started.length, 2, 'no new workers for the same answer');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('?workers=1 counts on the solver worker alone, as before', async () => {
+  const page = await H.newPage(env.browser);
+  const started = [];
+  page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
+  await openPreset(page, '?workers=1');
+  await page.click('#count');
+  assert.match(await H.waitStatus(page, /solutions in total/, 60000), /^9,356 solutions in total; counted in /);
+  assert.deepEqual(started, []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Cancel stops every count worker at once; the buttons come back and the board stays', async () => {
+  const page = await H.newPage(env.browser);
+  await openPreset(page, '?workers=2');
+  const board = await H.makeLongCount(page);
+  assert.match(board, /120 free cells; 24 pieces covering 120 cells/);
+
+  await page.click('#count');
+  // Counting on the workers: both started and progress comes from them.
+  await page.waitForSelector('#progress-box:not([hidden])', { timeout: 10000 });
+  for (let i = 0; i < 100 && countWorkers(page).length < 2; i++) await page.waitForTimeout(100);
+  assert.equal(countWorkers(page).length, 2, 'two count workers are running');
+  const before = await page.textContent('#progress-text');
+  await page.waitForFunction((t) => document.getElementById('progress-text').textContent !== t, before, { timeout: 10000 });
+
+  const closed = countWorkers(page).map((w) => new Promise((resolve) => w.on('close', resolve)));
+  await page.click('#cancel');
+  const status = await H.waitStatus(page, /Cancelled/);
+  assert.match(status, /^Cancelled after [\d,]+ nodes and .* on 2 workers: [\d,]+ solutions? found so far/);
+  await Promise.all(closed);  // every count worker was terminated
+  assert.equal(countWorkers(page).length, 0);
+  assert.equal(await page.isHidden('#cancel'), true);
+  assert.equal(await page.isHidden('#progress-box'), true);
+  assert.equal(await page.isEnabled('#count'), true);
+  assert.equal(await page.isEnabled('#solve'), true);
+  // No progress arrives after the cancel: the progress line stays hidden and unchanged.
+  const after = await page.textContent('#progress-text');
+  await page.waitForTimeout(500);
+  assert.equal(await page.textContent('#progress-text'), after);
+  assert.equal(await page.isHidden('#progress-box'), true);
+  assert.equal(await page.textContent('.pk-summary'), board, 'the board is kept');
+
+  // The page goes on: Solve finds a first solution of the same board.
+  await page.click('#solve');
+  assert.match(await H.waitStatus(page, /Solution 1 found/), /Solution 1 found/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -1,0 +1,170 @@
+// Count all on several Web Workers: the search tree split into subtrees (as `dlx split` does),
+// more parts than workers, handed out as workers finish, and the part reports merged exactly by
+// the wasm module (as `dlx merge` does). Loaded by the controller only when a count outlasts its
+// first slice, so neither this file nor the counting module is part of the page's first download.
+// web/ only moves messages here: splitting, counting and merging are the module's
+// (web/count-worker.js, wasm/extra/parts_handle.h).
+
+import { formatError } from './result.js';
+
+const MAX_WORKERS = 8;
+const PARTS_PER_WORKER = 8;  // unequal subtrees even out when workers take parts as they finish
+
+// How many workers count: ?workers=N in the page's address (tests, benchmarks), else one per
+// core up to MAX_WORKERS. 1 keeps counting on the solver's own worker.
+export function workerCount() {
+  const asked = Number(new URLSearchParams(globalThis.location ? location.search : '').get('workers'));
+  if (Number.isInteger(asked) && asked >= 1) return Math.min(asked, MAX_WORKERS);
+  return Math.max(1, Math.min(navigator.hardwareConcurrency || 1, MAX_WORKERS));
+}
+
+// One count worker: requests as promises of {result (the wasm result text)}, progress to a callback.
+class CountWorker {
+  constructor() {
+    this.worker = new Worker(new URL('../count-worker.js', import.meta.url));
+    this.pending = new Map();
+    this.nextId = 1;
+    this.ready = new Promise((resolve) => {
+      this.worker.onmessage = (e) => {
+        const msg = e.data || {};
+        if (msg.type === 'ready') { resolve(true); return; }
+        if (msg.type === 'fatal') { resolve(false); this._failAll(msg.message); return; }
+        const p = this.pending.get(msg.id);
+        if (!p) return;
+        if (msg.progress) { if (p.onProgress) p.onProgress(msg.progress); return; }
+        this.pending.delete(msg.id);
+        p.resolve(msg.result);
+      };
+      this.worker.onerror = (e) => {
+        e.preventDefault();
+        resolve(false);
+        this._failAll('A count worker failed: ' + (e.message || 'unknown error'));
+      };
+    });
+  }
+
+  _failAll(message) {
+    this.failed = message;
+    const text = JSON.stringify({ ok: false, error: { message, line: 0, column: 0 } });
+    for (const p of this.pending.values()) p.resolve(text);
+    this.pending.clear();
+  }
+
+  // -> the wasm result text
+  async request(op, fields = {}, onProgress = null) {
+    if (!(await this.ready)) return JSON.stringify({ ok: false, error: { message: this.failed, line: 0, column: 0 } });
+    return new Promise((resolve) => {
+      const id = this.nextId++;
+      this.pending.set(id, { resolve, onProgress });
+      this.worker.postMessage({ op, id, ...fields });
+    });
+  }
+
+  terminate() {
+    this.worker.terminate();
+    this._failAll('cancelled');
+  }
+}
+
+// Workers stay between counts (the module loads once); a cancel terminates them all.
+let pool = [];
+
+// One count over `n` workers.
+class PartsCount {
+  constructor(n) {
+    while (pool.length < n) pool.push(new CountWorker());
+    this.workers = pool.slice(0, n);
+    this.cancelled = false;
+  }
+
+  // Opens the puzzle on every worker and splits it on the first. -> the tokens, or null when the
+  // count cannot be split (a kind without subtrees, a tree of one part, a worker that failed).
+  async split(kind, input, options) {
+    const opened = await Promise.all(this.workers.map((w) => w.request('open', { kind, input, options })));
+    if (this.cancelled || !opened.every((t) => JSON.parse(t).ok)) return null;
+    const r = JSON.parse(await this.workers[0].request('split', { parts: this.workers.length * PARTS_PER_WORKER }));
+    return !this.cancelled && r.ok && r.value.tokens.length >= 2 ? r.value.tokens : null;
+  }
+
+  // Counts every part, each worker taking the next part when it finishes one, and merges them.
+  // onProgress(stats) as the solver's worker posts them, over all parts. -> {ok, value: the
+  // merged report} or a failure; null when cancelled.
+  async count(tokens, onProgress) {
+    const results = new Array(tokens.length);
+    const running = new Map();  // part -> its latest progress
+    let next = 0, done = 0, failed = null;
+    let doneCount = 0n, doneNodes = 0;
+    const report = () => {
+      let count = doneCount, nodes = doneNodes, progress = done;
+      for (const st of running.values()) {
+        count += BigInt(st.countText);
+        nodes += st.nodes;
+        progress += Math.min(1, Math.max(0, st.progress || 0));
+      }
+      onProgress({ count: Number(count), countText: String(count), nodes, progress: progress / tokens.length });
+    };
+    await Promise.all(this.workers.map(async (w) => {
+      while (!this.cancelled && !failed && next < tokens.length) {
+        const i = next++;
+        const text = await w.request('count', { token: tokens[i] }, (st) => { running.set(i, st); report(); });
+        running.delete(i);
+        const r = JSON.parse(text);
+        if (!r.ok) { failed = failed || r; return; }
+        results[i] = text;
+        done++;
+        doneCount += BigInt(r.value.count_text);
+        doneNodes += r.value.stats.nodes;
+        report();
+      }
+    }));
+    if (this.cancelled) return null;
+    if (failed) return failed;
+    return JSON.parse(await this.workers[0].request('merge', { tokens, results }));
+  }
+
+  cancel() {
+    this.cancelled = true;
+    for (const w of pool) w.terminate();
+    pool = [];
+  }
+}
+
+// Called by the controller after the first slice of a count on the solver's worker (`main`, the
+// promise of that run's value): when the kind's search splits, the count moves to the workers and
+// the solver's run is stopped. -> null when the solver's run stands (one worker, a search that
+// does not split, a run that ended first, a cancel before the hand-over); when a part fails after
+// the hand-over, the solver's session (intact) counts on from where it stopped and that run's
+// value is the answer; else {status: 'done', stats, parts: the merged report plus {workers}} or
+// {status: 'cancelled', stats: the workers' last progress, workers}.
+export async function takeOver(ctrl, main, kind, request) {
+  const n = workerCount();
+  if (n < 2) return null;
+  let ended = false;
+  const mainEnded = main.then(() => { ended = true; }, () => { ended = true; });
+  const encoded = await ctrl.solver.encode(kind, request.puzzle, request.options, 'input');
+  if (!encoded.ok || ended) return null;
+  const job = new PartsCount(n);
+  ctrl.parts = job;
+  try {
+    const tokens = await Promise.race([job.split(kind, encoded.value, request.options), mainEnded.then(() => null)]);
+    if (!tokens || ended || job.cancelled) return null;
+    await ctrl.solver.cancel();
+    const stopped = await main.catch(() => null);
+    if (!stopped || stopped.status !== 'cancelled' || !stopped.stats || job.cancelled) return null;
+    const t0 = performance.now() - stopped.stats.elapsedMs;
+    let last = { count: 0, countText: '0', nodes: 0, elapsedMs: 0 };
+    const merged = await job.count(tokens, (st) => {
+      last = { ...st, elapsedMs: performance.now() - t0 };
+      ctrl.ui.progress(last);
+    });
+    if (!merged) return { status: 'cancelled', stats: last, workers: job.workers.length };
+    if (!merged.ok) {
+      job.cancel();  // a worker that failed is not kept for the next count
+      ctrl.ui.status(`Counting on several workers failed (${formatError(merged.error)}); counting on one.`, 'info');
+      return ctrl._run(Infinity, true);
+    }
+    return { status: 'done', stats: stopped.stats, parts: { ...merged.value, workers: job.workers.length } };
+  } finally {
+    if (ctrl.parts === job) ctrl.parts = null;
+  }
+}

@@ -4,6 +4,8 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
 const H = require('./helpers.cjs');
 
 const env = H.useBrowser(test); // env.server, env.browser for every test in this file
@@ -41,6 +43,18 @@ test('the 6x10 preset counts to 9,356 on 2 workers, and Next still steps through
   await page.context().close();
 });
 
+test('an exact cover puzzle counts on the workers too: 12-queens is 14,200', async () => {
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url + '?workers=2');
+  await H.waitReady(page);
+  await H.importText(page, fs.readFileSync(path.join(H.ROOT, 'bench', 'data', 'queens-12.dlx'), 'utf8'));
+  await page.click('#count');
+  const status = await H.waitStatus(page, /solutions in total|No solution|Error|wrong|failed/, 60000);
+  assert.match(status, /^14,200 solutions in total; counted on 2 workers in /);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('?workers=1 counts on the solver worker alone, as before', async () => {
   const page = await H.newPage(env.browser);
   const started = [];
@@ -60,9 +74,8 @@ test('Cancel stops every count worker at once; the buttons come back and the boa
   assert.match(board, /120 free cells; 24 pieces covering 120 cells/);
 
   await page.click('#count');
-  // Counting on the workers: both started and progress comes from them.
-  await page.waitForSelector('#progress-box:not([hidden])', { timeout: 10000 });
-  for (let i = 0; i < 100 && countWorkers(page).length < 2; i++) await page.waitForTimeout(100);
+  // The count moves to the workers: the status says so, both run, and progress comes from them.
+  await H.waitStatus(page, /^Counting all solutions on 2 workers…$/);
   assert.equal(countWorkers(page).length, 2, 'two count workers are running');
   const before = await page.textContent('#progress-text');
   await page.waitForFunction((t) => document.getElementById('progress-text').textContent !== t, before, { timeout: 10000 });

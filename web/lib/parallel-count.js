@@ -151,6 +151,7 @@ export async function takeOver(ctrl, main, kind, request) {
     await ctrl.solver.cancel();
     const stopped = await main.catch(() => null);
     if (!stopped || stopped.status !== 'cancelled' || !stopped.stats || job.cancelled) return null;
+    ctrl.ui.status(`Counting all solutions on ${job.workers.length} workers…`, 'info');
     const t0 = performance.now() - stopped.stats.elapsedMs;
     let last = { count: 0, countText: '0', nodes: 0, elapsedMs: 0 };
     const merged = await job.count(tokens, (st) => {

@@ -55,6 +55,27 @@ test('an exact cover puzzle counts on the workers too: 12-queens is 14,200', asy
   await page.context().close();
 });
 
+test('a search that does not split (Numberlink) counts on the solver worker, then skips the workers', async () => {
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url + '?workers=2');
+  await H.waitReady(page);
+  // One pair in opposite corners of an empty 5x5 board, cells free: the 8,512 self-avoiding
+  // corner-to-corner paths, a count long enough to outlast the first slice.
+  await H.importText(page, '5 5\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 1\n');
+  await page.check('#nl-rule-free');
+  const started = [];
+  page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
+  for (let i = 0; i < 2; i++) {
+    await page.click('#new');
+    await page.click('#undo');
+    await page.click('#count');
+    assert.match(await H.waitStatus(page, /solutions in total|No solution|Error|wrong|failed/, 60000), /^8,512 solutions in total; counted in /);
+  }
+  assert.ok(started.length <= 2, 'the workers are started at most once for a kind that does not split');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('?workers=1 counts on the solver worker alone, as before', async () => {
   const page = await H.newPage(env.browser);
   const started = [];

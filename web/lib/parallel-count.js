@@ -83,6 +83,7 @@ class PartsCount {
     const opened = await Promise.all(this.workers.map((w) => w.request('open', { kind, input, options })));
     if (this.cancelled || !opened.every((t) => JSON.parse(t).ok)) return null;
     const r = JSON.parse(await this.workers[0].request('split', { parts: this.workers.length * PARTS_PER_WORKER }));
+    this.splitRefused = !r.ok && !this.cancelled;  // the kind's search has no subtrees
     return !this.cancelled && r.ok && r.value.tokens.length >= 2 ? r.value.tokens : null;
   }
 
@@ -129,33 +130,37 @@ class PartsCount {
   }
 }
 
+// Kinds whose search the module refused to split: their counts stay on the solver's worker.
+const unsplittable = new Set();
+
 // Called by the controller after the first slice of a count on the solver's worker (`main`, the
-// promise of that run's value): when the kind's search splits, the count moves to the workers and
-// the solver's run is stopped. -> null when the solver's run stands (one worker, a search that
-// does not split, a run that ended first, a cancel before the hand-over); when a part fails after
-// the hand-over, the solver's session (intact) counts on from where it stopped and that run's
-// value is the answer; else {status: 'done', stats, parts: the merged report plus {workers}} or
-// {status: 'cancelled', stats: the workers' last progress, workers}.
+// promise of that run's value). The solver's run is paused (its session keeps its place) while the
+// workers open and split the puzzle; when the kind's search splits, the workers count it, else the
+// solver's run goes on from where it paused. -> null (nothing paused: one worker, or a kind known
+// not to split), else the value that stands for the whole count: the solver's run's own ({status:
+// 'done'} if it ended first, 'cancelled' on a cancel before the workers took over), the resumed
+// run's, {status: 'done', stats, parts: the merged report plus {workers}} or {status:
+// 'cancelled', stats: the workers' last progress, workers}.
 export async function takeOver(ctrl, main, kind, request) {
   const n = workerCount();
-  if (n < 2) return null;
-  let ended = false;
-  const mainEnded = main.then(() => { ended = true; }, () => { ended = true; });
-  const encoded = await ctrl.solver.encode(kind, request.puzzle, request.options, 'input');
-  if (!encoded.ok || ended) return null;
-  const job = new PartsCount(n);
+  if (n < 2 || unsplittable.has(kind)) return null;
+  const job = new PartsCount(n);  // the workers load while the solver's run pauses
   ctrl.parts = job;
   try {
-    const tokens = await Promise.race([job.split(kind, encoded.value, request.options), mainEnded.then(() => null)]);
-    if (!tokens || ended || job.cancelled) return null;
-    await ctrl.solver.cancel();
-    const stopped = await main.catch(() => null);
-    if (!stopped || stopped.status !== 'cancelled' || !stopped.stats || job.cancelled) return null;
+    ctrl.solver.cancel();
+    const paused = await main;
+    if (paused.status !== 'cancelled' || job.cancelled) return paused;
+    const encoded = await ctrl.solver.encode(kind, request.puzzle, request.options, 'input');
+    const tokens = encoded.ok && !job.cancelled ? await job.split(kind, encoded.value, request.options) : null;
+    if (job.cancelled) return paused;
+    if (!tokens) {
+      if (job.splitRefused) unsplittable.add(kind);
+      return ctrl._run(Infinity, true);
+    }
     ctrl.ui.status(`Counting all solutions on ${job.workers.length} workers…`, 'info');
-    const t0 = performance.now() - stopped.stats.elapsedMs;
     let last = { count: 0, countText: '0', nodes: 0, elapsedMs: 0 };
     const merged = await job.count(tokens, (st) => {
-      last = { ...st, elapsedMs: performance.now() - t0 };
+      last = { ...st, elapsedMs: performance.now() - ctrl.t0 };
       ctrl.ui.progress(last);
     });
     if (!merged) return { status: 'cancelled', stats: last, workers: job.workers.length };
@@ -164,7 +169,7 @@ export async function takeOver(ctrl, main, kind, request) {
       ctrl.ui.status(`Counting on several workers failed (${formatError(merged.error)}); counting on one.`, 'info');
       return ctrl._run(Infinity, true);
     }
-    return { status: 'done', stats: stopped.stats, parts: { ...merged.value, workers: job.workers.length } };
+    return { status: 'done', stats: paused.stats, parts: { ...merged.value, workers: job.workers.length } };
   } finally {
     if (ctrl.parts === job) ctrl.parts = null;
   }

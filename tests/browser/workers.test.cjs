@@ -76,6 +76,17 @@ test('a search that does not split (Numberlink) counts on the solver worker, the
   await page.context().close();
 });
 
+test('when the count workers cannot load their module, the count goes on on the solver worker', async () => {
+  const page = await H.newPage(env.browser);
+  await page.route('**/gen/dlx-extra.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await openPreset(page, '?workers=2');
+  await page.click('#count');
+  assert.match(await H.waitStatus(page, /solutions in total|No solution|Error|wrong|failed/, 60000), /^9,356 solutions in total; counted in /);
+  assert.ok(page.errors.some((e) => /dlx-extra\.js/.test(e)), 'the count workers asked for their module');
+  assert.deepEqual(page.errors.filter((e) => !/dlx-extra\.js/.test(e)), []);
+  await page.context().close();
+});
+
 test('?workers=1 counts on the solver worker alone, as before', async () => {
   const page = await H.newPage(env.browser);
   const started = [];

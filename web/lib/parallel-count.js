@@ -5,7 +5,7 @@
 // web/ only moves messages here: splitting, counting and merging are the module's
 // (web/count-worker.js, wasm/extra/parts_handle.h).
 
-import { formatError } from './result.js';
+import { fail, formatError } from './result.js';
 
 const MAX_WORKERS = 8;
 const PARTS_PER_WORKER = 8;  // unequal subtrees even out when workers take parts as they finish
@@ -45,14 +45,14 @@ class CountWorker {
 
   _failAll(message) {
     this.failed = message;
-    const text = JSON.stringify({ ok: false, error: { message, line: 0, column: 0 } });
+    const text = JSON.stringify(fail(message));
     for (const p of this.pending.values()) p.resolve(text);
     this.pending.clear();
   }
 
   // -> the wasm result text
   async request(op, fields = {}, onProgress = null) {
-    if (!(await this.ready)) return JSON.stringify({ ok: false, error: { message: this.failed, line: 0, column: 0 } });
+    if (!(await this.ready)) return JSON.stringify(fail(this.failed));
     return new Promise((resolve) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve, onProgress });

@@ -25,6 +25,7 @@ class CountWorker {
     this.pending = new Map();
     this.nextId = 1;
     this.ready = new Promise((resolve) => {
+      this._resolveReady = resolve;
       this.worker.onmessage = (e) => {
         const msg = e.data || {};
         if (msg.type === 'ready') { resolve(true); return; }
@@ -62,6 +63,7 @@ class CountWorker {
 
   terminate() {
     this.worker.terminate();
+    this._resolveReady(false);
     this._failAll('cancelled');
   }
 }
@@ -147,11 +149,14 @@ export async function takeOver(ctrl, main, kind, request) {
   const job = new PartsCount(n);  // the workers load while the solver's run pauses
   ctrl.parts = job;
   try {
+    // The solver writes the puzzle out between two slices of its run; the workers open and split
+    // it while the run's last slice ends.
+    const encoded = await ctrl.solver.encode(kind, request.puzzle, request.options, 'input');
+    const splitting = encoded.ok ? job.split(kind, encoded.value, request.options) : null;
     ctrl.solver.cancel();
     const paused = await main;
     if (paused.status !== 'cancelled' || job.cancelled) return paused;
-    const encoded = await ctrl.solver.encode(kind, request.puzzle, request.options, 'input');
-    const tokens = encoded.ok && !job.cancelled ? await job.split(kind, encoded.value, request.options) : null;
+    const tokens = await splitting;
     if (job.cancelled) return paused;
     if (!tokens) {
       if (job.splitRefused) unsplittable.add(kind);

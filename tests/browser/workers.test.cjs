@@ -19,14 +19,24 @@ async function openPreset(page, query) {
   await H.loadPentominoPreset(page, 'pentomino-6x10');
 }
 
+async function openText(page, text) {
+  await page.goto(env.server.url + '?workers=2');
+  await H.waitReady(page);
+  await H.importText(page, text);
+}
+
+// Count all, to its final status line.
+async function countAll(page) {
+  await page.click('#count');
+  return H.waitStatus(page, /solutions in total|No solution|Error|wrong|failed/, 60000);
+}
+
 test('the 6x10 preset counts to 9,356 on 2 workers, and Next still steps through solutions', async () => {
   const page = await H.newPage(env.browser);
   const started = [];
   page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
   await openPreset(page, '?workers=2');
-  await page.click('#count');
-  const status = await H.waitStatus(page, /solutions in total|No solution|Error|wrong|failed/, 60000);
-  assert.match(status, /^9,356 solutions in total; counted on 2 workers in /);
+  assert.match(await countAll(page), /^9,356 solutions in total; counted on 2 workers in /);
   assert.equal(started.length, 2, 'two count workers started');
   assert.equal(await page.isHidden('#progress-box'), true);
   assert.equal(await page.isEnabled('#count'), true);
@@ -35,7 +45,7 @@ test('the 6x10 preset counts to 9,356 on 2 workers, and Next still steps through
   await page.click('#next');
   assert.match(await H.waitStatus(page, /^Solution 2/), /^Solution 2\b/);
 
-  // A second count of the same puzzle is the merged result again, without counting anew.
+  // Count again on the same puzzle: the merged result is kept and said again.
   await page.click('#count');
   assert.match(await H.waitStatus(page, /solutions in total/), /^9,356 solutions in total; counted on 2 workers/);
   assert.equal(started.length, 2, 'no new workers for the same answer');
@@ -45,31 +55,24 @@ test('the 6x10 preset counts to 9,356 on 2 workers, and Next still steps through
 
 test('an exact cover puzzle counts on the workers too: 12-queens is 14,200', async () => {
   const page = await H.newPage(env.browser);
-  await page.goto(env.server.url + '?workers=2');
-  await H.waitReady(page);
-  await H.importText(page, fs.readFileSync(path.join(H.ROOT, 'bench', 'data', 'queens-12.dlx'), 'utf8'));
-  await page.click('#count');
-  const status = await H.waitStatus(page, /solutions in total|No solution|Error|wrong|failed/, 60000);
-  assert.match(status, /^14,200 solutions in total; counted on 2 workers in /);
+  await openText(page, fs.readFileSync(path.join(H.ROOT, 'bench', 'data', 'queens-12.dlx'), 'utf8'));
+  assert.match(await countAll(page), /^14,200 solutions in total; counted on 2 workers in /);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 
 test('a search that does not split (Numberlink) counts on the solver worker, then skips the workers', async () => {
   const page = await H.newPage(env.browser);
-  await page.goto(env.server.url + '?workers=2');
-  await H.waitReady(page);
   // One pair in opposite corners of an empty 5x5 board, cells free: the 8,512 self-avoiding
   // corner-to-corner paths, a count long enough to outlast the first slice.
-  await H.importText(page, '5 5\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 1\n');
+  await openText(page, '5 5\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 1\n');
   await page.check('#nl-rule-free');
   const started = [];
   page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
   for (let i = 0; i < 2; i++) {
     await page.click('#new');
     await page.click('#undo');
-    await page.click('#count');
-    assert.match(await H.waitStatus(page, /solutions in total|No solution|Error|wrong|failed/, 60000), /^8,512 solutions in total; counted in /);
+    assert.match(await countAll(page), /^8,512 solutions in total; counted in /);
   }
   assert.ok(started.length <= 2, 'the workers are started at most once for a kind that does not split');
   assert.deepEqual(page.errors, []);
@@ -80,8 +83,7 @@ test('when the count workers cannot load their module, the count goes on on the 
   const page = await H.newPage(env.browser);
   await page.route('**/gen/dlx-extra.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await openPreset(page, '?workers=2');
-  await page.click('#count');
-  assert.match(await H.waitStatus(page, /solutions in total|No solution|Error|wrong|failed/, 60000), /^9,356 solutions in total; counted in /);
+  assert.match(await countAll(page), /^9,356 solutions in total; counted in /);
   assert.ok(page.errors.some((e) => /dlx-extra\.js/.test(e)), 'the count workers asked for their module');
   assert.deepEqual(page.errors.filter((e) => !/dlx-extra\.js/.test(e)), []);
   await page.context().close();
@@ -92,8 +94,7 @@ test('?workers=1 counts on the solver worker alone, as before', async () => {
   const started = [];
   page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
   await openPreset(page, '?workers=1');
-  await page.click('#count');
-  assert.match(await H.waitStatus(page, /solutions in total/, 60000), /^9,356 solutions in total; counted in /);
+  assert.match(await countAll(page), /^9,356 solutions in total; counted in /);
   assert.deepEqual(started, []);
   assert.deepEqual(page.errors, []);
   await page.context().close();

@@ -11,6 +11,10 @@ namespace dlx::wasm {
 class SessionHandle {
  public:
   SessionHandle(const std::string& kind, const std::string& input, const std::string& optionsJson);
+  // A session made elsewhere (a part of a count, wasm/extra/parts_handle.h) with its opened()
+  // result; a null session keeps `opened` (a failure) as the answer of every call.
+  SessionHandle(std::unique_ptr<Session> session, std::string opened)
+      : session_(std::move(session)), opened_(std::move(opened)) {}
 
   // Result: {"kind", "impossible" ("" when the pre-checks found nothing), "describe"}.
   std::string opened() const { return opened_; }

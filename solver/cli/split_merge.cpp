@@ -74,12 +74,7 @@ int splitCommand(const CliArgs& args) {
 }
 
 void applySubtree(const CliArgs& args, Session& session) {
-  const subtrees::Token token = subtrees::parseToken(args.subtree);
-  const std::string mine = subtrees::puzzleFingerprint(session, args.options);
-  if (token.puzzle != mine)
-    throw InputError("subtree token '" + args.subtree + "' was made for another puzzle or other options (" + token.puzzle +
-                     "; this puzzle and these options are " + mine + ")");
-  session.setSubtree(token.path);
+  session.setSubtree(subtrees::pathOf(args.subtree, session, args.options));
 }
 
 int mergeCommand(const CliArgs& args) {

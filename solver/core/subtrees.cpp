@@ -127,6 +127,15 @@ Token parseToken(const std::string& text) {
   return t;
 }
 
+Path pathOf(const std::string& token, const Session& session, const Options& options) {
+  Token t = parseToken(token);
+  const std::string mine = puzzleFingerprint(session, options);
+  if (t.puzzle != mine)
+    throw InputError("subtree token '" + token + "' was made for another puzzle or other options (" + t.puzzle +
+                     "; this puzzle and these options are " + mine + ")");
+  return std::move(t.path);
+}
+
 Json merge(const std::vector<Json>& reports) {
   if (reports.empty()) throw InputError("no part reports to merge");
   std::vector<Token> parts;

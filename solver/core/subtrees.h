@@ -42,6 +42,9 @@ struct Token {
 std::vector<std::string> tokens(const std::string& puzzle, const std::vector<Path>& paths);
 // Throws InputError naming what is wrong with the token.
 Token parseToken(const std::string& text);
+// The path of a token made for this session's puzzle and options (solve --subtree, the page's
+// count workers). Throws InputError when the token is malformed or was made for something else.
+Path pathOf(const std::string& token, const Session& session, const Options& options);
 
 // Adds up part reports (each a `dlx solve --count --json --subtree` object with its "subtree"
 // token): count, stats, and the symmetry counts distinct/raw/examined; other members are taken

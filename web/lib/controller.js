@@ -59,7 +59,7 @@ export class SolveController {
     this.generation++;
     const wasRunning = this.running;
     const hadResult = !!this.session;
-    if (wasRunning) this.solver.cancel();
+    if (wasRunning) this.cancel();
     this.session = null;
     this.cache.clear();
     this.index = -1;
@@ -133,8 +133,9 @@ export class SolveController {
     this.ui.nav();
   }
 
-  async _run(target, showProgress) {
-    const r = valueOf(await this.solver.run(target, showProgress ? (st) => this.ui.progress(st) : null));
+  // onSlice: called after each slice that did not finish the run.
+  async _run(target, showProgress, onSlice = null) {
+    const r = valueOf(await this.solver.run(target, showProgress ? (st) => { this.ui.progress(st); if (onSlice) onSlice(); } : null));
     if (r.stats && this.session) {
       this.session.count = r.stats.count;
       this.session.complete = r.stats.complete;
@@ -168,8 +169,11 @@ export class SolveController {
       this.session = null;
       this.ui.status('Cancelled (the solver was restarted).', 'info');
     } else {
-      this.ui.status(`Cancelled after ${formatCount(r.stats.nodes)} nodes and ${formatMs(r.stats.elapsedMs)}: ` +
-        `${formatSolutionCount(s.stats)} solution${s.count === 1 ? '' : 's'} found so far.`, 'info');
+      // On several workers (r.workers) the stats are theirs; else the session's.
+      const found = r.workers ? r.stats : s.stats;
+      const on = r.workers ? ` on ${r.workers} workers` : '';
+      this.ui.status(`Cancelled after ${formatCount(r.stats.nodes)} nodes and ${formatMs(r.stats.elapsedMs)}${on}: ` +
+        `${formatSolutionCount(found)} solution${found.count === 1 ? '' : 's'} found so far.`, 'info');
     }
     return true;
   }
@@ -228,26 +232,46 @@ export class SolveController {
     });
   }
 
+  // The first slices of a count run on the solver's worker; a count that goes on longer moves to
+  // several workers (lib/parallel-count.js, loaded only then) where the kind's search splits.
+  async _countToEnd() {
+    const { kind, request } = this;
+    let handover = null;
+    const main = this._run(Infinity, true, () => {
+      handover = handover || import('./parallel-count.js').then((m) => m.takeOver(this, main, kind.name, request), () => null);
+    });
+    const r = await main;
+    return (handover && await handover) || r;
+  }
+
   countAll() {
     return this._guard(async (gen) => {
       this.ui.compare(null);
       const s = await this._ensureSession();
       if (!s || gen !== this.generation || this._impossible(s)) return;
       this.ui.status('Counting all solutions…', 'info');
-      if (!s.complete) {
-        const r = await this._run(Infinity, true);
+      if (!s.complete && !s.parts) {
+        const r = await this._countToEnd();
         if (gen !== this.generation || this._cancelled(r)) return;
+        if (r.parts) s.parts = r.parts;  // the merged report of the workers' parts
       }
-      if (this.index < 0 && s.count > 0) await this._show(0);
+      const p = s.parts;
+      const total = p ? { count: p.count, countText: p.count_text, countSaturated: !!p.count_saturated } : s.stats;
+      if (this.index < 0 && total.count > 0) {
+        if (s.count < 1) await this._run(1, false);  // the workers keep no solution to show
+        if (s.count > 0) await this._show(0);
+      }
       let extra = '';
-      const rep = await this.solver.report(0);  // optional: a failure only leaves the extra out
-      if (rep.ok && typeof rep.value.distinct === 'number' && rep.value.distinct !== s.count) {
-        extra = ` (${formatCount(rep.value.distinct)} up to symmetry)`;
+      const rep = p ? { ok: true, value: p } : await this.solver.report(0);  // optional: a failure only leaves the extra out
+      const v = rep.ok ? rep.value : {};
+      if (typeof v.distinct === 'number' && v.distinct !== total.count) {
+        extra = ` (${formatSolutionCount({ count: v.distinct, countText: v.distinct_text })} up to symmetry)`;
       }
       const ms = this._waited();
-      if (s.count === 0) this.ui.status(`No solution: the search tried every possibility (${ms}).`, 'bad');
-      else if (s.count === 1) this.ui.status(`Unique solution: exactly one (counted in ${ms}).`, 'good');
-      else this.ui.status(`${formatSolutionCount(s.stats)} solutions in total${extra}; counted in ${ms}.`, 'good');
+      const on = p ? ` on ${p.workers} workers` : '';
+      if (total.count === 0) this.ui.status(`No solution: the search tried every possibility (${ms}${on}).`, 'bad');
+      else if (total.count === 1) this.ui.status(`Unique solution: exactly one (counted${on} in ${ms}).`, 'good');
+      else this.ui.status(`${formatSolutionCount(total)} solutions in total${extra}; counted${on} in ${ms}.`, 'good');
     });
   }
 
@@ -290,6 +314,7 @@ export class SolveController {
 
   async cancel() {
     if (!this.running) return;
+    if (this.parts) this.parts.cancel();  // the workers of a count in parts (lib/parallel-count.js)
     await this.solver.cancel();
   }
 }

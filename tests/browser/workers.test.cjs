@@ -1,0 +1,138 @@
+// Count all on several Web Workers (web/lib/parallel-count.js, web/count-worker.js): the 6x10
+// preset counts to 9,356 over two count workers, ?workers=1 keeps the one-worker path, and Cancel
+// stops every count worker at once and leaves the board as it was. Answers only, no timings.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const H = require('./helpers.cjs');
+
+const env = H.useBrowser(test); // env.server, env.browser for every test in this file
+
+// The count workers the page has running now (the solver's own worker.js is not one).
+const countWorkers = (page) => page.workers().filter((w) => /count-worker\.js$/.test(w.url()));
+
+async function openPreset(page, query) {
+  await page.goto(env.server.url + query);
+  await H.waitReady(page);
+  await H.loadPentominoPreset(page, 'pentomino-6x10');
+}
+
+async function openText(page, text) {
+  await page.goto(env.server.url + '?workers=2');
+  await H.waitReady(page);
+  await H.importText(page, text);
+}
+
+// Count all, to its final status line.
+async function countAll(page) {
+  await page.click('#count');
+  return H.waitStatus(page, /solutions in total|No solution|Error|wrong|failed/, 60000);
+}
+
+test('the 6x10 preset counts to 9,356 on 2 workers, and Next still steps through solutions', async () => {
+  const page = await H.newPage(env.browser);
+  const started = [];
+  page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
+  await openPreset(page, '?workers=2');
+  assert.match(await countAll(page), /^9,356 solutions in total; counted on 2 workers in /);
+  assert.equal(started.length, 2, 'two count workers started');
+  assert.equal(await page.isHidden('#progress-box'), true);
+  assert.equal(await page.isEnabled('#count'), true);
+
+  // The solver's own session shows the solutions: the first is on the board, Next finds more.
+  await page.click('#next');
+  assert.match(await H.waitStatus(page, /^Solution 2/), /^Solution 2\b/);
+
+  // Count again on the same puzzle: the merged result is kept and said again.
+  await page.click('#count');
+  assert.match(await H.waitStatus(page, /solutions in total/), /^9,356 solutions in total; counted on 2 workers/);
+  assert.equal(started.length, 2, 'no new workers for the same answer');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('an exact cover puzzle counts on the workers too: 12-queens is 14,200', async () => {
+  const page = await H.newPage(env.browser);
+  await openText(page, fs.readFileSync(path.join(H.ROOT, 'bench', 'data', 'queens-12.dlx'), 'utf8'));
+  assert.match(await countAll(page), /^14,200 solutions in total; counted on 2 workers in /);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a search that does not split (Numberlink) counts on the solver worker, then skips the workers', async () => {
+  const page = await H.newPage(env.browser);
+  // One pair in opposite corners of an empty 5x5 board, cells free: the 8,512 self-avoiding
+  // corner-to-corner paths, a count long enough to outlast the first slice.
+  await openText(page, '5 5\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 1\n');
+  await page.check('#nl-rule-free');
+  const started = [];
+  page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
+  for (let i = 0; i < 2; i++) {
+    await page.click('#new');
+    await page.click('#undo');
+    assert.match(await countAll(page), /^8,512 solutions in total; counted in /);
+  }
+  assert.ok(started.length <= 2, 'the workers are started at most once for a kind that does not split');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('when the count workers cannot load their module, the count goes on on the solver worker', async () => {
+  const page = await H.newPage(env.browser);
+  await page.route('**/gen/dlx-extra.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await openPreset(page, '?workers=2');
+  assert.match(await countAll(page), /^9,356 solutions in total; counted in /);
+  assert.ok(page.errors.some((e) => /dlx-extra\.js/.test(e)), 'the count workers asked for their module');
+  assert.deepEqual(page.errors.filter((e) => !/dlx-extra\.js/.test(e)), []);
+  await page.context().close();
+});
+
+test('?workers=1 counts on the solver worker alone, as before', async () => {
+  const page = await H.newPage(env.browser);
+  const started = [];
+  page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
+  await openPreset(page, '?workers=1');
+  assert.match(await countAll(page), /^9,356 solutions in total; counted in /);
+  assert.deepEqual(started, []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Cancel stops every count worker at once; the buttons come back and the board stays', async () => {
+  const page = await H.newPage(env.browser);
+  await openPreset(page, '?workers=2');
+  const board = await H.makeLongCount(page);
+  assert.match(board, /120 free cells; 24 pieces covering 120 cells/);
+
+  await page.click('#count');
+  // The count moves to the workers: the status says so, both run, and progress comes from them.
+  await H.waitStatus(page, /^Counting all solutions on 2 workers…$/);
+  assert.equal(countWorkers(page).length, 2, 'two count workers are running');
+  const before = await page.textContent('#progress-text');
+  await page.waitForFunction((t) => document.getElementById('progress-text').textContent !== t, before, { timeout: 10000 });
+
+  const closed = countWorkers(page).map((w) => new Promise((resolve) => w.on('close', resolve)));
+  await page.click('#cancel');
+  const status = await H.waitStatus(page, /Cancelled/);
+  assert.match(status, /^Cancelled after [\d,]+ nodes and .* on 2 workers: [\d,]+ solutions? found so far/);
+  await Promise.all(closed);  // every count worker was terminated
+  assert.equal(countWorkers(page).length, 0);
+  assert.equal(await page.isHidden('#cancel'), true);
+  assert.equal(await page.isHidden('#progress-box'), true);
+  assert.equal(await page.isEnabled('#count'), true);
+  assert.equal(await page.isEnabled('#solve'), true);
+  // No progress arrives after the cancel: the progress line stays hidden and unchanged.
+  const after = await page.textContent('#progress-text');
+  await page.waitForTimeout(500);
+  assert.equal(await page.textContent('#progress-text'), after);
+  assert.equal(await page.isHidden('#progress-box'), true);
+  assert.equal(await page.textContent('.pk-summary'), board, 'the board is kept');
+
+  // The page goes on: Solve finds a first solution of the same board.
+  await page.click('#solve');
+  assert.match(await H.waitStatus(page, /Solution 1 found/), /Solution 1 found/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

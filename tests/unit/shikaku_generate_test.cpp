@@ -28,8 +28,8 @@ TEST_CASE("write the shikaku benchmark puzzles with hidden clues", "[.shikaku-ge
   const std::string root = std::string(DLX_PUZZLES) + "/../bench/data/";
   struct Spec { int side, percent; uint64_t seed; };
   std::vector<Spec> specs;
-  for (uint64_t seed = 1; seed <= 8; ++seed) specs.push_back({30, 50, seed});  // every seed, none picked
-  for (uint64_t seed = 1; seed <= 4; ++seed) specs.push_back({60, 20, seed});
+  for (uint64_t seed = 1; seed <= 20; ++seed) specs.push_back({30, 50, seed});  // every seed, none picked
+  for (uint64_t seed = 1; seed <= 20; ++seed) specs.push_back({60, 20, seed});
   for (Spec s : specs) {
     shikaku_test::Generated g = shikaku_test::generate(s.side, s.side, s.seed, 16);
     shikaku_test::hideClues(g, s.percent, s.seed);

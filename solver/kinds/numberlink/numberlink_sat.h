@@ -1,0 +1,55 @@
+// An exact Numberlink search that learns: the puzzle as CNF (numberlink_sat_encoding.h) solved by
+// the CDCL solver, one model at a time. A model may still hold loops (cycles of edges without a
+// clue); each one found gets a clause against it and the solver goes on: under rule fill "some
+// edge leaves the loop's cells" (they must lie on paths between clues outside), under rule free
+// "not all of the loop's edges" and "the loop's first cell is unused or some edge leaves the
+// loop's cells". No solution breaks these, so none is lost. A model without loops is a solution:
+// it is reported and then blocked ("not all of its edges": no solution's edges contain another's,
+// so this excludes exactly that one). When the solver answers UNSAT every solution was reported:
+// the count is exact and a uniqueness proof is one UNSAT answer after the first solution.
+// Resumable: run(budget) gives the solver about kPropagationsPerNode propagated literals per
+// budget node. Statistics: nodes = propagations / kPropagationsPerNode, updates = conflicts.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "numberlink_sat_encoding.h"
+#include "numberlink_search.h"
+
+namespace dlx::numberlink {
+
+class SatSearch final : public NumberlinkSearch {
+ public:
+  // Chosen so a node takes about as long as one of the edge search's (its budget unit in races).
+  static constexpr uint64_t kPropagationsPerNode = 16;
+
+  SatSearch(const Grid& grid, Rules rules);
+
+  RunStatus run(uint64_t budget) override;
+  const SearchStats& stats() const override { return stats_; }
+  // A SAT search has no estimate of how far it is: 0 until it is done.
+  double progress() const override { return done_ ? 1.0 : 0.0; }
+  const Board& board() const override { return board_; }
+
+  // A solution another search reported (its links on a board of this grid): never reported here.
+  void exclude(const Board& solution);
+  // How many clauses were added against loops (tests look at it).
+  uint64_t loopClauses() const { return loopClauses_; }
+
+ private:
+  // Adds clauses against the model's loops; true when it had none (it is then drawn on board_).
+  bool acceptModel();
+  void block(const std::vector<int>& onEdges);
+
+  const Grid& grid_;
+  Rules rules_;
+  sat::Cdcl solver_;
+  SatEncoding enc_;
+  std::vector<int> incident_;  // per cell, 4 slots: its edges, -1 where none
+  Board board_;
+  bool done_ = false;
+  uint64_t loopClauses_ = 0;
+  SearchStats stats_;
+};
+
+}  // namespace dlx::numberlink

@@ -302,10 +302,39 @@ void Cdcl::reduce() {
   }
 }
 
+void Cdcl::learn(int conflict, std::vector<int>& learnt) {
+  int backLevel = 0, lbd = 0;
+  analyze(conflict, learnt, backLevel, lbd);
+  backtrack(backLevel);
+  if (learnt.size() == 1) assign(learnt[0], -1);
+  else assign(learnt[0], attach(learnt, true, lbd)), ++learnts_;
+  increment_ *= 1 / 0.95;
+}
+
+bool Cdcl::theoryConflict(std::vector<int>& clause, std::vector<int>& learnt) {
+  ++conflicts_;
+  // Highest levels first, so the watches sit on the literals a backtrack frees first.
+  std::sort(clause.begin(), clause.end(), [&](int a, int b) {
+    return level_[static_cast<size_t>(a >> 1)] > level_[static_cast<size_t>(b >> 1)];
+  });
+  clause.erase(std::unique(clause.begin(), clause.end()), clause.end());
+  while (!clause.empty() && level_[static_cast<size_t>(clause.back() >> 1)] == 0) clause.pop_back();
+  if (clause.empty()) return !(unsat_ = true);
+  if (clause.size() == 1) {
+    backtrack(0);
+    assign(clause[0], -1);
+    return true;
+  }
+  backtrack(level_[static_cast<size_t>(clause[0] >> 1)]);
+  learn(attach(clause, true, static_cast<int>(clause.size())), learnt);
+  ++learnts_;
+  return true;
+}
+
 Cdcl::Result Cdcl::run(uint64_t budget) {
   if (unsat_) return Result::Unsat;
   const uint64_t start = propagations_;
-  std::vector<int> learnt;
+  std::vector<int> learnt, clause;
   for (;;) {
     const int conflict = propagate();
     if (conflict >= 0) {
@@ -314,12 +343,11 @@ Cdcl::Result Cdcl::run(uint64_t budget) {
         unsat_ = true;
         return Result::Unsat;
       }
-      int backLevel = 0, lbd = 0;
-      analyze(conflict, learnt, backLevel, lbd);
-      backtrack(backLevel);
-      if (learnt.size() == 1) assign(learnt[0], -1);
-      else assign(learnt[0], attach(learnt, true, lbd)), ++learnts_;
-      increment_ *= 1 / 0.95;
+      learn(conflict, learnt);
+      continue;
+    }
+    if (theory_ && theory_->check(*this, clause)) {
+      if (!theoryConflict(clause, learnt)) return Result::Unsat;
       continue;
     }
     if (conflicts_ >= restartAt_) {

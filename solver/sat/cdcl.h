@@ -16,6 +16,17 @@ namespace dlx::sat {
 inline int posLit(int var) { return var * 2; }
 inline int negLit(int var) { return var * 2 + 1; }
 
+class Cdcl;
+
+// Constraints the clauses do not state (e.g. connectivity), checked whenever propagation has
+// nothing more to do: check() returns true and fills `clause` with a clause that every solution
+// satisfies but the current assignment makes false (every literal false), or returns false.
+class Theory {
+ public:
+  virtual ~Theory() = default;
+  virtual bool check(const Cdcl& solver, std::vector<int>& clause) = 0;
+};
+
 class Cdcl {
  public:
   enum class Result { Sat, Unsat, Unknown };
@@ -28,6 +39,9 @@ class Cdcl {
   // Searches for about `budget` propagated literals at most. Sat: the assignment is a model
   // (value()) until the next addClause or run; Unsat: for good.
   Result run(uint64_t budget);
+  void setTheory(Theory* theory) { theory_ = theory; }
+  // 1 true, -1 false, 0 unassigned: the current (partial) assignment of a literal.
+  int8_t valueOf(int lit) const { return val(lit); }
   // The model's value of a variable after Sat.
   bool value(int var) const { return litValue_[static_cast<size_t>(posLit(var))] > 0; }
   // The phase a variable is decided to first (default false).
@@ -48,6 +62,9 @@ class Cdcl {
   int8_t val(int lit) const { return litValue_[static_cast<size_t>(lit)]; }
   int level() const { return static_cast<int>(levelStart_.size()); }
   int attach(const std::vector<int>& lits, bool learnt, int lbd);
+  // Learns from a clause the theory found false: false when the formula is UNSAT.
+  bool theoryConflict(std::vector<int>& clause, std::vector<int>& learnt);
+  void learn(int conflict, std::vector<int>& learnt);
   void assign(int lit, int reason);
   int propagate();  // the conflicting clause, or -1
   void analyze(int conflict, std::vector<int>& learnt, int& backLevel, int& lbd);
@@ -77,6 +94,7 @@ class Cdcl {
   int learnts_ = 0;
   uint64_t propagations_ = 0, conflicts_ = 0, decisions_ = 0;
   uint64_t restartAt_ = 0, restarts_ = 0, reduceAt_ = 2000, reduces_ = 0;
+  Theory* theory_ = nullptr;
   std::vector<int> scratch_, stampLevel_;
   int stamp_ = 0;
 };

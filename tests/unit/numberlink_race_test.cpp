@@ -144,3 +144,48 @@ TEST_CASE("numberlink race provers settle counts exactly when they finish first"
   }
   CHECK(byProver > 8);
 }
+
+TEST_CASE("numberlink race with the SAT prover alone settles counts exactly", "[numberlink][sat]") {
+  // The portfolio held back and the SAT search the only prover: it is told the solutions found
+  // before it started and those the neighbour search finds while it runs, and must report
+  // exactly the others (compared with the path search alone), whole and in slices.
+  using namespace dlx::numberlink;
+  int bySat = 0;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    const int side = 5 + static_cast<int>(seed % 3);
+    const nltest::Generated g = nltest::generatePuzzle(side, side, nltest::Style::Published, seed);
+    Grid grid;
+    grid.width = grid.height = side;
+    grid.numbers = g.numbers;
+    for (const Rule rule : {Rule::Fill, Rule::Free}) {
+      Rules rules;
+      rules.rule = rule;
+      PathSearch reference(grid, rules);
+      uint64_t expected = 0;
+      while (expected < 60) {
+        const dlx::RunStatus st = reference.run(1u << 20);
+        if (st == dlx::RunStatus::Done) break;
+        if (st == dlx::RunStatus::Solution) ++expected;
+      }
+      if (expected >= 60) continue;  // the race's helpers stop at 64 solutions
+      SolutionRace race(grid, rules, true, true);
+      std::set<std::string> seen;
+      for (;;) {
+        const dlx::RunStatus st = race.run(seed % 2 ? 1 + seed * 7 : 1u << 20);
+        if (st == dlx::RunStatus::Done) break;
+        if (st != dlx::RunStatus::Solution) continue;
+        std::string links;
+        for (int c : race.board().cells()) links.push_back(static_cast<char>(race.board().links(c)));
+        REQUIRE(seen.insert(links).second);
+        REQUIRE(nltest::checkSolution(side, side, grid.numbers, solutionJson(grid, race.board()), rule == Rule::Fill) == "");
+      }
+      INFO("seed " << seed << " rule " << (rule == Rule::Fill ? "fill" : "free"));
+      REQUIRE(seen.size() == expected);
+      if (expected > 0) {
+        REQUIRE(race.settledBySat());
+        ++bySat;
+      }
+    }
+  }
+  CHECK(bySat > 10);
+}

@@ -1,7 +1,7 @@
 // The SAT Numberlink search (solver/kinds/numberlink/numberlink_sat.h): its counts against brute
-// force on small random boards under both rules and the no-touch assumption, every solution
-// passing the independent checker and reported once; the clauses against loops and the blocking
-// clauses on boards chosen to need them.
+// force on small random boards under both rules and the no-touch assumption, with and without the
+// connectivity check during the search, every solution passing the independent checker and
+// reported once; the clauses against loops and the blocking clauses on boards chosen to need them.
 #include <catch2/catch.hpp>
 
 #include <set>
@@ -23,8 +23,9 @@ struct Listed {
 };
 
 // Every solution of the SAT search, each checked and distinct; `slice` nodes per run().
-Listed listAll(const Grid& grid, Rules rules, uint64_t slice, uint64_t limit = 1000) {
-  SatSearch search(grid, rules);
+// connectivity: the regions check during the search (without it, loops reach the models).
+Listed listAll(const Grid& grid, Rules rules, uint64_t slice, uint64_t limit = 1000, bool connectivity = true) {
+  SatSearch search(grid, rules, connectivity);
   std::set<std::string> seen;
   Listed out;
   for (;;) {
@@ -66,7 +67,7 @@ TEST_CASE("numberlink SAT search counts agree with brute force under both rules 
         Rules rules;
         rules.rule = rule, rules.noTouch = noTouch;
         INFO(nltest::gridText(b.width, b.height, b.clues) << "fill=" << (rule == Rule::Fill) << " notouch=" << noTouch);
-        const Listed got = listAll(grid, rules, round % 3 == 0 ? 1 : 1u << 20);
+        const Listed got = listAll(grid, rules, round % 3 == 0 ? 1 : 1u << 20, 1000, round % 2 == 0);
         REQUIRE(got.count == expected);
         several += expected > 1;
         none += expected == 0;
@@ -100,9 +101,13 @@ TEST_CASE("numberlink SAT search cuts loops out of its models and keeps every so
     rules.rule = rule;
     const uint64_t expected = nltest::bruteForceCount(side, side, clues, rule == Rule::Fill, false, 5000);
     REQUIRE(expected < 5000);
-    const Listed got = listAll(grid, rules, 1u << 20, 5000);
     INFO("fill=" << (rule == Rule::Fill));
-    REQUIRE(got.count == expected);
-    CHECK(got.loopClauses > 0);
+    const Listed lazy = listAll(grid, rules, 1u << 20, 5000, false);
+    REQUIRE(lazy.count == expected);
+    CHECK(lazy.loopClauses > 0);
+    // With the regions checked during the search, no model reaches the loop check.
+    const Listed early = listAll(grid, rules, 1u << 20, 5000, true);
+    REQUIRE(early.count == expected);
+    CHECK(early.loopClauses == 0);
   }
 }

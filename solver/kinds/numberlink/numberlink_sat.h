@@ -18,12 +18,34 @@
 
 namespace dlx::numberlink {
 
+// Connectivity, checked on partial assignments (a Theory of the CDCL solver): the cells joined by
+// edges that are not yet off fall into regions; a region holding one clue of a pair but not the
+// other, or (rule fill) holding no clue, or (rule free) holding no clue but an edge that is on,
+// cannot be part of a solution: some edge leaving it must be on (under rule free "or that edge
+// is off"). The clause names exactly those edges, so learning generalises the dead region.
+class ConnectivityTheory final : public sat::Theory {
+ public:
+  ConnectivityTheory(const Grid& grid, Rules rules, const SatEncoding& enc, const std::vector<int>& incident);
+  bool check(const sat::Cdcl& solver, std::vector<int>& clause) override;
+
+ private:
+  const Grid& grid_;
+  Rules rules_;
+  const SatEncoding& enc_;
+  const std::vector<int>& incident_;
+  std::vector<int> partner_;  // per cell: the other clue of its pair, -1 on other cells
+  std::vector<int> region_, queue_;
+  int stamp_ = 0;
+};
+
 class SatSearch final : public NumberlinkSearch {
  public:
   // Chosen so a node takes about as long as one of the edge search's (its budget unit in races).
   static constexpr uint64_t kPropagationsPerNode = 16;
 
-  SatSearch(const Grid& grid, Rules rules);
+  // connectivity: check regions during the search (ConnectivityTheory); without it only complete
+  // models are checked for loops (tests use that to exercise the loop clauses).
+  SatSearch(const Grid& grid, Rules rules, bool connectivity = true);
 
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
@@ -31,8 +53,9 @@ class SatSearch final : public NumberlinkSearch {
   double progress() const override { return done_ ? 1.0 : 0.0; }
   const Board& board() const override { return board_; }
 
-  // A solution another search reported (its links on a board of this grid): never reported here.
-  void exclude(const Board& solution);
+  // A solution another search reported, never to be reported here: the link bits of each cell
+  // (Board::links) in row-major order.
+  void exclude(const std::vector<uint8_t>& links);
   // How many clauses were added against loops (tests look at it).
   uint64_t loopClauses() const { return loopClauses_; }
 
@@ -46,6 +69,7 @@ class SatSearch final : public NumberlinkSearch {
   sat::Cdcl solver_;
   SatEncoding enc_;
   std::vector<int> incident_;  // per cell, 4 slots: its edges, -1 where none
+  ConnectivityTheory theory_;
   Board board_;
   bool done_ = false;
   uint64_t loopClauses_ = 0;

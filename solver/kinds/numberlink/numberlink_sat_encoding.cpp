@@ -41,6 +41,20 @@ void atMostOne(sat::Cdcl& s, const std::vector<int>& vars) {
   }
 }
 
+// The variables' XOR is `parity` (a chain of XOR gates).
+void xorEquals(sat::Cdcl& s, const std::vector<int>& vars, int parity) {
+  int acc = vars[0];
+  for (size_t i = 1; i < vars.size(); ++i) {
+    const int t = s.newVar(), a = acc, b = vars[i];
+    s.addClause({negLit(t), posLit(a), posLit(b)});
+    s.addClause({negLit(t), negLit(a), negLit(b)});
+    s.addClause({posLit(t), negLit(a), posLit(b)});
+    s.addClause({posLit(t), posLit(a), negLit(b)});
+    acc = t;
+  }
+  s.addClause({parity ? posLit(acc) : negLit(acc)});
+}
+
 }  // namespace
 
 SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s) {
@@ -112,6 +126,24 @@ SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s) {
       s.addClause({negLit(rightOf[static_cast<size_t>(i)]), negLit(belowOf[static_cast<size_t>(i)]),
                    negLit(belowOf[static_cast<size_t>(i + 1)]), negLit(rightOf[static_cast<size_t>(i + w)])});
     }
+  // Branch on edges only: labels and used cells follow from them by propagation.
+  {
+    // Cut parity: the edges leaving the cells above a row cut (left of a column cut) number as
+    // many as the clues there, mod 2 (the degrees there sum to the clues plus twice the rest).
+    for (int horizontal = 0; horizontal < 2; ++horizontal) {
+      const int lines = horizontal ? h : w;
+      for (int cut = 1; cut < lines; ++cut) {
+        std::vector<int> crossing;
+        int clues = 0;
+        for (int i = 0; i < cells; ++i) {
+          const int pos = horizontal ? i / w : i % w;
+          if (pos < cut && grid.numbers[static_cast<size_t>(i)] != 0) ++clues;
+          if (pos == cut - 1) crossing.push_back((horizontal ? belowOf : rightOf)[static_cast<size_t>(i)]);
+        }
+        xorEquals(s, crossing, clues & 1);
+      }
+    }
+  }
   return enc;
 }
 

@@ -313,11 +313,12 @@ void Cdcl::learn(int conflict, std::vector<int>& learnt) {
 
 bool Cdcl::theoryConflict(std::vector<int>& clause, std::vector<int>& learnt) {
   ++conflicts_;
-  // Highest levels first, so the watches sit on the literals a backtrack frees first.
+  // Highest levels first, so the watches sit on the literals a backtrack frees first (ties by
+  // literal: the same order on every standard library, so native and wasm search alike).
   std::sort(clause.begin(), clause.end(), [&](int a, int b) {
-    return level_[static_cast<size_t>(a >> 1)] > level_[static_cast<size_t>(b >> 1)];
+    const int la = level_[static_cast<size_t>(a >> 1)], lb = level_[static_cast<size_t>(b >> 1)];
+    return la != lb ? la > lb : a < b;
   });
-  clause.erase(std::unique(clause.begin(), clause.end()), clause.end());
   while (!clause.empty() && level_[static_cast<size_t>(clause.back() >> 1)] == 0) clause.pop_back();
   if (clause.empty()) return !(unsat_ = true);
   if (clause.size() == 1) {

@@ -20,7 +20,8 @@ class Cdcl;
 
 // Constraints the clauses do not state (e.g. connectivity), checked whenever propagation has
 // nothing more to do: check() returns true and fills `clause` with a clause that every solution
-// satisfies but the current assignment makes false (every literal false), or returns false.
+// satisfies but the current assignment makes false (every literal false, none twice), or returns
+// false.
 class Theory {
  public:
   virtual ~Theory() = default;
@@ -62,7 +63,7 @@ class Cdcl {
   int8_t val(int lit) const { return litValue_[static_cast<size_t>(lit)]; }
   int level() const { return static_cast<int>(levelStart_.size()); }
   int attach(const std::vector<int>& lits, bool learnt, int lbd);
-  // Learns from a clause the theory found false: false when the formula is UNSAT.
+  // Learns from a clause the theory found false (no literal twice): false when the formula is UNSAT.
   bool theoryConflict(std::vector<int>& clause, std::vector<int>& learnt);
   void learn(int conflict, std::vector<int>& learnt);
   void assign(int lit, int reason);

@@ -109,9 +109,9 @@ RunStatus SolutionRace::run(uint64_t budget) {
     if (helping()) {
       left_ -= std::min(left_, used);
       if (left_ == 0) {
-        left_ = kRound;
         do turn_ = (turn_ + 1) % runners();
         while (!runner(turn_));
+        left_ = runner(turn_) == sat_ ? kRound * kSatRounds : kRound;
       }
     }
     if (status == RunStatus::Done && (ran == 1 || ran == 2)) {

@@ -3,18 +3,20 @@
 namespace dlx::numberlink {
 
 SatSearch::SatSearch(const Grid& grid, Rules rules, bool connectivity)
-    : grid_(grid),
-      rules_(rules),
-      enc_(encodeNumberlink(grid, rules, solver_)),
-      theory_(grid, rules, enc_, incident_),
-      board_(grid) {
-  if (connectivity) solver_.setTheory(&theory_);
-  incident_.assign(static_cast<size_t>(grid.width * grid.height * 4), -1);
+    : grid_(grid), rules_(rules), connectivity_(connectivity), theory_(grid, rules, enc_, incident_), board_(grid) {}
+
+void SatSearch::encode() {
+  encoded_ = true;
+  enc_ = encodeNumberlink(grid_, rules_, solver_);
+  if (connectivity_) solver_.setTheory(&theory_);
+  incident_.assign(static_cast<size_t>(grid_.width * grid_.height * 4), -1);
   for (int e = 0; e < enc_.edges(); ++e) {
     const size_t d = static_cast<size_t>(enc_.dir[static_cast<size_t>(e)]);
     incident_[static_cast<size_t>(enc_.a[static_cast<size_t>(e)]) * 4 + d] = e;      // right or down
     incident_[static_cast<size_t>(enc_.b[static_cast<size_t>(e)]) * 4 + d + 2] = e;  // left or up
   }
+  for (const std::vector<uint8_t>& links : excluded_) exclude(links);
+  excluded_.clear();
 }
 
 void SatSearch::block(const std::vector<int>& onEdges) {
@@ -24,6 +26,10 @@ void SatSearch::block(const std::vector<int>& onEdges) {
 }
 
 void SatSearch::exclude(const std::vector<uint8_t>& links) {
+  if (!encoded_) {
+    excluded_.push_back(links);
+    return;
+  }
   std::vector<int> on;
   for (int e = 0; e < enc_.edges(); ++e)
     if (links[static_cast<size_t>(enc_.a[static_cast<size_t>(e)])] >> enc_.dir[static_cast<size_t>(e)] & 1) on.push_back(e);
@@ -98,6 +104,7 @@ bool SatSearch::acceptModel() {
 
 RunStatus SatSearch::run(uint64_t budget) {
   if (done_) return RunStatus::Done;
+  if (!encoded_) encode();
   const uint64_t start = stats_.nodes;
   while (stats_.nodes - start < budget) {
     const uint64_t left = budget - (stats_.nodes - start);

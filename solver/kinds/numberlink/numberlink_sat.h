@@ -26,7 +26,8 @@ class SatSearch final : public NumberlinkSearch {
   static constexpr uint64_t kPropagationsPerNode = 24;
 
   // connectivity: check regions during the search (ConnectivityTheory); without it only complete
-  // models are checked for loops (tests use that to exercise the loop clauses).
+  // models are checked for loops (tests use that to exercise the loop clauses). The clauses are
+  // made on the first run() (tens of ms on a 40x40 grid: a race often settles before that).
   SatSearch(const Grid& grid, Rules rules, bool connectivity = true);
 
   RunStatus run(uint64_t budget) override;
@@ -45,9 +46,13 @@ class SatSearch final : public NumberlinkSearch {
   // Adds clauses against the model's loops; true when it had none (it is then drawn on board_).
   bool acceptModel();
   void block(const std::vector<int>& onEdges);
+  void encode();
 
   const Grid& grid_;
   Rules rules_;
+  bool connectivity_;
+  bool encoded_ = false;
+  std::vector<std::vector<uint8_t>> excluded_;  // exclude() before encode()
   sat::Cdcl solver_;
   SatEncoding enc_;
   std::vector<int> incident_;  // per cell, 4 slots: its edges, -1 where none

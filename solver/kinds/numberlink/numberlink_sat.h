@@ -1,6 +1,8 @@
 // An exact Numberlink search that learns: the puzzle as CNF (numberlink_sat_encoding.h) solved by
-// the CDCL solver, one model at a time. A model may still hold loops (cycles of edges without a
-// clue); each one found gets a clause against it and the solver goes on: under rule fill "some
+// the CDCL solver, one model at a time, with the regions check (numberlink_sat_regions.h) during
+// the search. Without that check a model may still hold loops (cycles of edges without a clue;
+// with it, a loop is a region without a clue and never reaches a model), so each model is checked:
+// each loop found gets a clause against it and the solver goes on: under rule fill "some
 // edge leaves the loop's cells" (they must lie on paths between clues outside), under rule free
 // "not all of the loop's edges" and "the loop's first cell is unused or some edge leaves the
 // loop's cells". No solution breaks these, so none is lost. A model without loops is a solution:

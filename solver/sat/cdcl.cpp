@@ -265,16 +265,35 @@ int Cdcl::pickBranch() {
 }
 
 void Cdcl::reduce() {
-  // The learnt clauses that glue many levels together go first; those of LBD 2 or less stay.
-  std::vector<int> candidates;
+  // The learnt clauses that glue many levels together go first: about half of those of LBD above
+  // 2 (which all stay), the highest LBDs first and among equal ones the oldest (counted, not sorted:
+  // LBDs are small, and the web build pays for every sort it links).
+  std::vector<int> perLbd;
+  size_t candidates = 0;
   for (int c : clauses_) {
     const int flags = arena_[static_cast<size_t>(c + 1)];
-    if ((flags & kLearntBit) && (flags & ~kLearntBit) > 2) candidates.push_back(c);
+    const int lbd = flags & ~kLearntBit;
+    if (!(flags & kLearntBit) || lbd <= 2) continue;
+    if (perLbd.size() <= static_cast<size_t>(lbd)) perLbd.resize(static_cast<size_t>(lbd) + 1, 0);
+    ++perLbd[static_cast<size_t>(lbd)];
+    ++candidates;
   }
-  std::stable_sort(candidates.begin(), candidates.end(), [&](int a, int b) {
-    return (arena_[static_cast<size_t>(a + 1)] & ~kLearntBit) > (arena_[static_cast<size_t>(b + 1)] & ~kLearntBit);
-  });
-  for (size_t i = 0; i < candidates.size() / 2; ++i) arena_[static_cast<size_t>(candidates[i])] = -1;
+  // Drop every clause above `cut`, and the first `atCut` of those at it.
+  size_t drop = candidates / 2;
+  int cut = static_cast<int>(perLbd.size());
+  size_t atCut = 0;
+  while (drop > 0 && cut > 3) {
+    const size_t here = static_cast<size_t>(perLbd[static_cast<size_t>(--cut)]);
+    atCut = std::min(here, drop);
+    drop -= atCut;
+  }
+  for (int c : clauses_) {
+    const int flags = arena_[static_cast<size_t>(c + 1)];
+    const int lbd = flags & ~kLearntBit;
+    if (!(flags & kLearntBit) || lbd < cut) continue;
+    if (lbd > cut) arena_[static_cast<size_t>(c)] = -1;
+    else if (atCut > 0) arena_[static_cast<size_t>(c)] = -1, --atCut;
+  }
 
   std::vector<int> old;
   old.swap(arena_);
@@ -313,14 +332,17 @@ void Cdcl::learn(int conflict, std::vector<int>& learnt) {
 
 bool Cdcl::theoryConflict(std::vector<int>& clause, std::vector<int>& learnt) {
   ++conflicts_;
-  // Highest levels first, so the watches sit on the literals a backtrack frees first (ties by
-  // literal: the same order on every standard library, so native and wasm search alike).
-  std::sort(clause.begin(), clause.end(), [&](int a, int b) {
-    const int la = level_[static_cast<size_t>(a >> 1)], lb = level_[static_cast<size_t>(b >> 1)];
-    return la != lb ? la > lb : a < b;
-  });
-  while (!clause.empty() && level_[static_cast<size_t>(clause.back() >> 1)] == 0) clause.pop_back();
+  // Level-0 literals add nothing; the two highest levels go first, so the watches sit on the
+  // literals a backtrack frees first.
+  size_t kept = 0;
+  for (int l : clause)
+    if (level_[static_cast<size_t>(l >> 1)] > 0) clause[kept++] = l;
+  clause.resize(kept);
   if (clause.empty()) return !(unsat_ = true);
+  for (size_t first = 0; first < 2 && first < clause.size(); ++first)
+    for (size_t i = first + 1; i < clause.size(); ++i)
+      if (level_[static_cast<size_t>(clause[i] >> 1)] > level_[static_cast<size_t>(clause[first] >> 1)])
+        std::swap(clause[i], clause[first]);
   if (clause.size() == 1) {
     backtrack(0);
     assign(clause[0], -1);

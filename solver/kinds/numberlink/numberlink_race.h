@@ -50,8 +50,9 @@ class SolutionRace final : public NumberlinkSearch {
   static constexpr uint64_t kRound = 1u << 12;
   static constexpr size_t kRemember = 64;
   // The SAT prover's turns are this many rounds: the one prover that learns, it settles the
-  // unique p_14x14_07 in 464k of its nodes, about what the best edge prover needs, and with
-  // triple turns the race gets there in 1.70M nodes instead of 2.80M.
+  // unique p_14x14_07 in 0.5M-0.8M of its nodes (its heuristics vary), about what the best edge
+  // prover needs; with triple turns the race gets there in 1.7M-2.2M nodes instead of 2.8M
+  // (2.35M before the SAT prover joined).
   static constexpr uint64_t kSatRounds = 3;
   // The searches taking turns: 0 the exact portfolio, 1 the canonical shortcut, 2 the neighbours,
   // 3 on the provers.

@@ -172,7 +172,7 @@ test('dlx kinds lists every kind\'s options with their help, also as JSON', () =
   const r = dlx(['kinds']);
   assert.match(r.out, /^ {2}--option rotate=yes\|no\n {6}allow quarter turns/m);
   assert.match(r.out, /^ {2}--option rule=fill\|free\n/m);
-  assert.match(r.out, /^ {2}--option bench_engine=auto\|path\|scan\|edge\|portfolio \(default auto\)\n {6}benchmarking:/m);
+  assert.match(r.out, /^ {2}--option bench_engine=auto\|path\|scan\|edge\|portfolio\|sat \(default auto\)\n {6}benchmarking:/m);
   assert.match(r.out, /^all kinds:\n {2}--option render=text\|box/m);
   // render is every kind's option; a kind's own options are refused elsewhere.
   assert.equal(dlx(['solve', '--render', 'box', 'puzzles/shikaku-6x6.txt']).code, 0);

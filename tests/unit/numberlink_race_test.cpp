@@ -99,13 +99,17 @@ TEST_CASE("numberlink neighbour search reports only other solutions, each checke
   CHECK(near.progress() == 1.0);
 }
 
-TEST_CASE("numberlink race provers settle counts exactly when they finish first", "[numberlink]") {
-  // With the portfolio held back once the provers start, a prover settles every count: it must
-  // still be every solution (compared with the path search alone, a different exact search), each
-  // checked and reported once, under both rules, however the budget is sliced.
+namespace {
+
+// The race on generated published-style boards (5x5 to 7x7, seeds 1..seeds) under both rules, with
+// the portfolio held back once the provers start (and the SAT search the only prover when
+// satOnly), listed to the end however the budget is sliced: every solution checked and reported
+// once, the count the path search's alone (a different exact search). Boards with `limit`
+// solutions or more are passed over; `settled(race, count)` sees every other finished race.
+template <class Settled>
+void raceGeneratedBoards(uint64_t seeds, uint64_t limit, bool satOnly, Settled settled) {
   using namespace dlx::numberlink;
-  int byProver = 0;
-  for (uint64_t seed = 1; seed <= 8; ++seed) {
+  for (uint64_t seed = 1; seed <= seeds; ++seed) {
     const int side = 5 + static_cast<int>(seed % 3);
     const nltest::Generated g = nltest::generatePuzzle(side, side, nltest::Style::Published, seed);
     Grid grid;
@@ -116,16 +120,17 @@ TEST_CASE("numberlink race provers settle counts exactly when they finish first"
       rules.rule = rule;
       PathSearch reference(grid, rules);
       uint64_t expected = 0;
-      while (expected < 300) {
+      while (expected < limit) {
         const dlx::RunStatus st = reference.run(1u << 20);
         if (st == dlx::RunStatus::Done) break;
         if (st == dlx::RunStatus::Solution) ++expected;
       }
-      if (expected >= 300) continue;  // too many to list
-      SolutionRace race(grid, rules, true);
+      if (expected >= limit) continue;  // too many to list
+      SolutionRace race(grid, rules, true, satOnly);
       std::set<std::string> seen;  // each solution's link bits
+      const uint64_t slice = satOnly && seed % 2 == 0 ? 1u << 20 : 1 + seed * 101;
       for (;;) {
-        const dlx::RunStatus st = race.run(1 + seed * 101);
+        const dlx::RunStatus st = race.run(slice);
         if (st == dlx::RunStatus::Done) break;
         if (st != dlx::RunStatus::Solution) continue;
         std::string links;
@@ -137,10 +142,31 @@ TEST_CASE("numberlink race provers settle counts exactly when they finish first"
       REQUIRE(seen.size() == expected);
       REQUIRE(race.stats().solutions == expected);
       REQUIRE(race.progress() == 1.0);
-      // (Provers start after a first solution and stop once 64 solutions were reported.)
-      if (expected > 0 && expected < 64) REQUIRE(race.settledBy() >= 3);
-      byProver += race.settledBy() >= 3;
+      settled(race, expected);
     }
   }
+}
+
+}  // namespace
+
+TEST_CASE("numberlink race provers settle counts exactly when they finish first", "[numberlink]") {
+  // (Provers start after a first solution and stop once 64 solutions were reported.)
+  int byProver = 0;
+  raceGeneratedBoards(8, 300, false, [&](const dlx::numberlink::SolutionRace& race, uint64_t count) {
+    if (count > 0 && count < 64) REQUIRE(race.settledBy() >= 3);
+    byProver += race.settledBy() >= 3;
+  });
   CHECK(byProver > 8);
+}
+
+TEST_CASE("numberlink race with the SAT prover alone settles counts exactly", "[numberlink][sat]") {
+  // The SAT search is told the solutions found before it started and those the neighbour search
+  // finds while it runs, and must report exactly the others.
+  int bySat = 0;
+  raceGeneratedBoards(12, 60, true, [&](const dlx::numberlink::SolutionRace& race, uint64_t count) {
+    if (count == 0) return;
+    REQUIRE(race.settledBySat());
+    ++bySat;
+  });
+  CHECK(bySat > 10);
 }

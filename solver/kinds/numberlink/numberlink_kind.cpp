@@ -5,7 +5,7 @@
 //                    numlin: free; arukone, letter grids, the plain formats: fill)
 //   notouch=1        assume no path runs beside itself; faster on published-style puzzles but
 //                    misses solutions that need a path to touch itself
-//   bench_engine=auto|path|scan|edge|portfolio  which search, for benchmarking (auto is right for
+//   bench_engine=auto|path|scan|edge|portfolio|sat  which search, for benchmarking (auto is right for
 //                    everything else; portfolio is the exact searches without the race's helpers)
 // Formats are in numberlink_formats.h, the search in numberlink_search.h.
 #include <algorithm>
@@ -20,6 +20,7 @@
 #include "numberlink_prune.h"
 #include "numberlink_race.h"
 #include "numberlink_render.h"
+#include "numberlink_sat.h"
 #include "numberlink_scan.h"
 #include "numberlink_search.h"
 
@@ -37,15 +38,17 @@ Rules rulesFrom(const Options& options, const Grid& grid) {
   return rules;
 }
 
-// bench_engine=auto|path|scan|edge|portfolio picks the search: auto (default) races the frontier
+// bench_engine=auto|path|scan|edge|portfolio|sat picks the search: auto (default) races the frontier
 // scans from each side against the path search (numberlink_scan.h) and helpers that find solutions
 // sooner (numberlink_race.h); portfolio (the race without its helpers), path, scan (one top-down
 // scan) or edge (the exact edge search, numberlink_edge_search.h) alone are for comparisons. The scan and the edge
-// search cannot use the no-touch assumption, so notouch=1 means the path search.
-enum class Engine { Auto, Path, Scan, Edge, Portfolio };
+// search cannot use the no-touch assumption, so notouch=1 means the path search (or the SAT search,
+// numberlink_sat.h, which encodes it, when asked for).
+enum class Engine { Auto, Path, Scan, Edge, Portfolio, Sat };
 
 Engine engineFrom(const Options& options, const Rules& rules) {
   const std::string engine = options.get("bench_engine", "auto");
+  if (engine == "sat") return Engine::Sat;
   if (rules.noTouch) {
     if (engine == "scan" || engine == "edge")
       throw InputError("bench_engine=" + engine + " cannot be combined with notouch=1");
@@ -125,6 +128,7 @@ class NumberlinkPuzzle final : public Puzzle {
       case Engine::Edge: inner = std::make_unique<EdgeSearch>(grid_, rules_.rule); break;
       case Engine::Portfolio: inner = std::make_unique<PortfolioSearch>(grid_, rules_, true); break;
       case Engine::Auto: inner = std::make_unique<SolutionRace>(grid_, rules_); break;
+      case Engine::Sat: inner = std::make_unique<SatSearch>(grid_, rules_); break;
     }
     return std::make_unique<NumberlinkPuzzleSearch>(grid_, std::move(inner));
   }
@@ -246,7 +250,7 @@ class NumberlinkKind final : public Kind {
         {"rule", T::Enum, {"fill", "free"}, "", "fill: every cell on a path; free: cells may stay empty "
                                                 "(default: the source's rule; puzz.link numlin is free)"},
         {"notouch", T::Bool, {}, "no", "assume no path runs beside itself (faster; misses solutions that need it)"},
-        {"bench_engine", T::Enum, {"auto", "path", "scan", "edge", "portfolio"}, "auto", "benchmarking: force one search engine"},
+        {"bench_engine", T::Enum, {"auto", "path", "scan", "edge", "portfolio", "sat"}, "auto", "benchmarking: force one search engine"},
     };
   }
   std::unique_ptr<Puzzle> parse(std::string_view input, const Options& options) const override {

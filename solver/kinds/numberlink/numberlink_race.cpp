@@ -13,8 +13,13 @@ std::vector<uint8_t> linkBits(const Board& board) {
 
 }  // namespace
 
-SolutionRace::SolutionRace(const Grid& grid, Rules rules, bool proversOnly)
-    : grid_(grid), rules_(rules), exact_(grid, rules, true), shown_(grid), proversOnly_(proversOnly) {
+SolutionRace::SolutionRace(const Grid& grid, Rules rules, bool proversOnly, bool satProverOnly)
+    : grid_(grid),
+      rules_(rules),
+      exact_(grid, rules, true),
+      shown_(grid),
+      proversOnly_(proversOnly),
+      satProverOnly_(satProverOnly) {
   if (rules.rule == Rule::Fill) shortcut_ = std::make_unique<EdgeSearch>(grid, rules.rule, true);
   else turn_ = 0;
 }
@@ -53,7 +58,10 @@ void SolutionRace::drop(int which) {
   retired_.updates += s->stats().updates;
   if (which == 1) shortcut_.reset();
   else if (which == 2) neighbours_.reset();
-  else provers_[static_cast<size_t>(which - 3)].reset();
+  else {
+    if (provers_[static_cast<size_t>(which - 3)].get() == sat_) sat_ = nullptr;
+    provers_[static_cast<size_t>(which - 3)].reset();
+  }
 }
 
 void SolutionRace::sumStats() {
@@ -77,8 +85,13 @@ RunStatus SolutionRace::run(uint64_t budget) {
     // 60 s), too much for a phone's browser; 2^20 (16 MB each) is more than the proofs that
     // finish here use (p_14x14_07: 49 MB for the whole run).
     for (const ScanOrientation& o : scanOrientations(grid_))
-      provers_.push_back(
-          std::make_unique<EdgeSearch>(grid_, rules_.rule, false, std::vector<EdgeSearch::FixedEdge>{}, o, 20));
+      if (!satProverOnly_)
+        provers_.push_back(
+            std::make_unique<EdgeSearch>(grid_, rules_.rule, false, std::vector<EdgeSearch::FixedEdge>{}, o, 20));
+    auto sat = std::make_unique<SatSearch>(grid_, rules_);
+    for (const std::vector<uint8_t>& bits : reported_) sat->exclude(bits);
+    sat_ = sat.get();
+    provers_.push_back(std::move(sat));
     turn_ = 2, left_ = kRound;  // its first round at once: it usually settles the question quickest
   }
   uint64_t spent = 0;
@@ -96,9 +109,9 @@ RunStatus SolutionRace::run(uint64_t budget) {
     if (helping()) {
       left_ -= std::min(left_, used);
       if (left_ == 0) {
-        left_ = kRound;
         do turn_ = (turn_ + 1) % runners();
         while (!runner(turn_));
+        left_ = runner(turn_) == sat_ ? kRound * kSatRounds : kRound;
       }
     }
     if (status == RunStatus::Done && (ran == 1 || ran == 2)) {
@@ -106,6 +119,7 @@ RunStatus SolutionRace::run(uint64_t budget) {
       continue;
     }
     if (status == RunStatus::Done) {  // the portfolio or a prover went through every solution
+      settledBySat_ = sat_ && &s == sat_;
       for (int which = 1; which < runners(); ++which)
         if (runner(which)) drop(which);
       done_ = true;
@@ -117,6 +131,7 @@ RunStatus SolutionRace::run(uint64_t budget) {
       std::vector<uint8_t> bits = linkBits(s.board());
       if (std::find(reported_.begin(), reported_.end(), bits) != reported_.end()) continue;  // seen
       shown_ = s.board();
+      if (sat_ && &s != sat_) sat_->exclude(bits);  // it need not find this one again
       if (helping()) {
         reported_.push_back(std::move(bits));
         if (reported_.size() >= kRemember) {

@@ -6,9 +6,12 @@
 //     neighbour search (numberlink_neighbours.h), which finds a second solution that differs from
 //     the first in a small patch, as most second solutions of published puzzles do;
 //   - at the same time, provers: the exact edge search (numberlink_edge_search.h) started from each
-//     side of the grid. Each is exhaustive on its own, so the first of them to finish settles
-//     the count (proving a puzzle unique takes the edge search from its best side a fraction of
-//     what it takes the portfolio's winner, and which side is best differs from puzzle to puzzle).
+//     side of the grid, and the SAT search (numberlink_sat.h), which learns from its dead ends
+//     where the others cannot. Each is exhaustive on its own, so the first of them to finish
+//     settles the count (proving a puzzle unique takes the edge search from its best side a
+//     fraction of what it takes the portfolio's winner, and which side is best differs from
+//     puzzle to puzzle; the SAT search is told every solution reported so far and blocks it, so
+//     its proof is one UNSAT answer).
 // Rounds have a fixed size, so what is found first does not depend on the caller's budgets. Every
 // solution reported while a helper runs is remembered and passed over when another search comes
 // to it, so each is reported once and counts stay exact: the search is done when the exact
@@ -22,6 +25,7 @@
 #include "numberlink_board.h"
 #include "numberlink_edge_search.h"
 #include "numberlink_neighbours.h"
+#include "numberlink_sat.h"
 #include "numberlink_scan.h"
 
 namespace dlx::numberlink {
@@ -29,8 +33,9 @@ namespace dlx::numberlink {
 class SolutionRace final : public NumberlinkSearch {
  public:
   // proversOnly: once the provers started, the portfolio waits while any of them is left (so tests
-  // can see the provers settle a count; the default keeps both going).
-  SolutionRace(const Grid& grid, Rules rules, bool proversOnly = false);
+  // can see the provers settle a count; the default keeps both going). satProverOnly: the SAT
+  // search is the only prover (so tests can see it settle counts).
+  SolutionRace(const Grid& grid, Rules rules, bool proversOnly = false, bool satProverOnly = false);
 
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
@@ -39,10 +44,16 @@ class SolutionRace final : public NumberlinkSearch {
   const Board& board() const override { return shown_; }
   // Once done: which search went through every solution (0 the portfolio, 3 on a prover).
   int settledBy() const { return settledBy_; }
+  bool settledBySat() const { return settledBySat_; }
 
  private:
   static constexpr uint64_t kRound = 1u << 12;
   static constexpr size_t kRemember = 64;
+  // The SAT prover's turns are this many rounds: the one prover that learns, it settles the
+  // unique p_14x14_07 in 0.5M-0.8M of its nodes (its heuristics vary), about what the best edge
+  // prover needs; with triple turns the race gets there in 1.7M-2.2M nodes instead of 2.8M
+  // (2.35M before the SAT prover joined).
+  static constexpr uint64_t kSatRounds = 3;
   // The searches taking turns: 0 the exact portfolio, 1 the canonical shortcut, 2 the neighbours,
   // 3 on the provers.
   int runners() const { return 3 + static_cast<int>(provers_.size()); }
@@ -56,7 +67,8 @@ class SolutionRace final : public NumberlinkSearch {
   PortfolioSearch exact_;
   std::unique_ptr<EdgeSearch> shortcut_;
   std::unique_ptr<NeighbourSearch> neighbours_;
-  std::vector<std::unique_ptr<EdgeSearch>> provers_;
+  std::vector<std::unique_ptr<NumberlinkSearch>> provers_;
+  SatSearch* sat_ = nullptr;                   // the SAT prover among provers_, while it runs
   bool neighboursTried_ = false;               // neighbours and provers started, after the first solution
   Board shown_;                                // the solution run() last stopped on
   std::vector<std::vector<uint8_t>> reported_; // solutions reported while a helper ran
@@ -66,7 +78,8 @@ class SolutionRace final : public NumberlinkSearch {
   uint64_t found_ = 0;
   bool done_ = false;                          // the portfolio or a prover finished
   int settledBy_ = -1;
-  bool proversOnly_;
+  bool settledBySat_ = false;
+  bool proversOnly_, satProverOnly_;
   SearchStats stats_;
 };
 

@@ -1,0 +1,131 @@
+#include "numberlink_sat.h"
+
+namespace dlx::numberlink {
+
+SatSearch::SatSearch(const Grid& grid, Rules rules, bool connectivity)
+    : grid_(grid), rules_(rules), connectivity_(connectivity), theory_(grid, rules, enc_, incident_), board_(grid) {}
+
+void SatSearch::encode() {
+  encoded_ = true;
+  enc_ = encodeNumberlink(grid_, rules_, solver_);
+  if (connectivity_) solver_.setTheory(&theory_);
+  incident_.assign(static_cast<size_t>(grid_.width * grid_.height * 4), -1);
+  for (int e = 0; e < enc_.edges(); ++e) {
+    const size_t d = static_cast<size_t>(enc_.dir[static_cast<size_t>(e)]);
+    incident_[static_cast<size_t>(enc_.a[static_cast<size_t>(e)]) * 4 + d] = e;      // right or down
+    incident_[static_cast<size_t>(enc_.b[static_cast<size_t>(e)]) * 4 + d + 2] = e;  // left or up
+  }
+  for (const std::vector<uint8_t>& links : excluded_) exclude(links);
+  excluded_.clear();
+}
+
+void SatSearch::block(const std::vector<int>& onEdges) {
+  std::vector<int> clause;
+  for (int e : onEdges) clause.push_back(sat::negLit(e));
+  solver_.addClause(clause);
+}
+
+void SatSearch::exclude(const std::vector<uint8_t>& links) {
+  if (!encoded_) {
+    excluded_.push_back(links);
+    return;
+  }
+  std::vector<int> on;
+  for (int e = 0; e < enc_.edges(); ++e)
+    if (links[static_cast<size_t>(enc_.a[static_cast<size_t>(e)])] >> enc_.dir[static_cast<size_t>(e)] & 1) on.push_back(e);
+  block(on);
+}
+
+bool SatSearch::acceptModel() {
+  const int cells = grid_.width * grid_.height;
+  auto other = [&](int e, int cell) {
+    const int a = enc_.a[static_cast<size_t>(e)];
+    return a == cell ? enc_.b[static_cast<size_t>(e)] : a;
+  };
+  auto on = [&](int e) { return e >= 0 && solver_.value(e); };
+  // Walk every path from its clues; the used cells left over lie on loops.
+  std::vector<int8_t> reached(static_cast<size_t>(cells), 0);
+  for (int start = 0; start < cells; ++start) {
+    if (grid_.numbers[static_cast<size_t>(start)] == 0 || reached[static_cast<size_t>(start)]) continue;
+    for (int cell = start, from = -1; cell >= 0 && !reached[static_cast<size_t>(cell)];) {
+      reached[static_cast<size_t>(cell)] = 1;
+      int next = -1;
+      for (int d = 0; d < 4; ++d) {
+        const int e = incident_[static_cast<size_t>(cell * 4 + d)];
+        if (on(e) && other(e, cell) != from) next = other(e, cell);
+      }
+      from = cell, cell = next;
+    }
+  }
+  bool loops = false;
+  std::vector<int> loopCells, loopEdges, leaving;
+  for (int start = 0; start < cells; ++start) {
+    if (reached[static_cast<size_t>(start)]) continue;
+    bool used = false;
+    for (int d = 0; d < 4; ++d) used = used || on(incident_[static_cast<size_t>(start * 4 + d)]);
+    if (!used) continue;
+    // A loop: collect its cells and edges, then the edges leaving it.
+    loopCells.clear(), loopEdges.clear(), leaving.clear();
+    loopCells.push_back(start);
+    reached[static_cast<size_t>(start)] = 2;
+    for (size_t k = 0; k < loopCells.size(); ++k)
+      for (int d = 0; d < 4; ++d) {
+        const int e = incident_[static_cast<size_t>(loopCells[k] * 4 + d)];
+        if (!on(e)) continue;
+        const int n = other(e, loopCells[k]);
+        if (d < 2) loopEdges.push_back(e);  // each edge once, from its left or upper cell
+        if (!reached[static_cast<size_t>(n)]) reached[static_cast<size_t>(n)] = 2, loopCells.push_back(n);
+      }
+    for (int c : loopCells)
+      for (int d = 0; d < 4; ++d) {
+        const int e = incident_[static_cast<size_t>(c * 4 + d)];
+        if (e >= 0 && reached[static_cast<size_t>(other(e, c))] != 2) leaving.push_back(sat::posLit(e));
+      }
+    if (rules_.rule == Rule::Fill) {
+      solver_.addClause(leaving);
+    } else {
+      block(loopEdges);
+      leaving.push_back(sat::negLit(enc_.used[static_cast<size_t>(start)]));
+      solver_.addClause(leaving);
+    }
+    for (int c : loopCells) reached[static_cast<size_t>(c)] = 3;  // done with this loop
+    ++loopClauses_;
+    loops = true;
+  }
+  if (loops) return false;
+  board_.clearLinks();
+  for (int e = 0; e < enc_.edges(); ++e)
+    if (on(e)) {
+      const int a = enc_.a[static_cast<size_t>(e)];
+      board_.link(board_.cellOf(a % grid_.width, a / grid_.width), enc_.dir[static_cast<size_t>(e)]);
+    }
+  return true;
+}
+
+RunStatus SatSearch::run(uint64_t budget) {
+  if (done_) return RunStatus::Done;
+  if (!encoded_) encode();
+  const uint64_t start = stats_.nodes;
+  while (stats_.nodes - start < budget) {
+    const uint64_t left = budget - (stats_.nodes - start);
+    const sat::Cdcl::Result r =
+        solver_.run(left > UINT64_MAX / kPropagationsPerNode ? UINT64_MAX : left * kPropagationsPerNode);
+    stats_.nodes = solver_.propagations() / kPropagationsPerNode;
+    stats_.updates = solver_.conflicts();
+    if (r == sat::Cdcl::Result::Unsat) {
+      done_ = true;
+      return RunStatus::Done;
+    }
+    if (r == sat::Cdcl::Result::Unknown) return RunStatus::Paused;
+    if (!acceptModel()) continue;
+    std::vector<int> onEdges;
+    for (int e = 0; e < enc_.edges(); ++e)
+      if (solver_.value(e)) onEdges.push_back(e);
+    block(onEdges);
+    ++stats_.solutions;
+    return RunStatus::Solution;
+  }
+  return RunStatus::Paused;
+}
+
+}  // namespace dlx::numberlink

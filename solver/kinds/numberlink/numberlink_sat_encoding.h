@@ -1,0 +1,35 @@
+// Numberlink as CNF for the CDCL solver (solver/sat/cdcl.h), exactly under the rules the other
+// searches honour (rule fill/free, the no-touch assumption):
+//   - one variable per edge between neighbouring cells (on: the path runs along it);
+//   - degree: 1 at a clue; 2 elsewhere under rule fill, 0 or 2 under rule free;
+//   - labels: one variable per cell and pair ("the cell is on this pair's path"), at most one per
+//     cell and at least one on a used cell, fixed at the clues, equal at both ends of an edge, so
+//     no path joins two different numbers; under rule free a used-cell variable per cell, on
+//     exactly when an edge of it is, and an unused cell has no label (labels follow the edges,
+//     so each solution is one model);
+//   - no-touch: two cells of one pair side by side are joined by their edge;
+//   - no four edges round a 2x2 block (a loop; no solution has one);
+//   - cut parity: the edges on across a row or column cut are as many as the clues on one side,
+//     mod 2 (implied by the degrees, but only over the whole side; stated as XOR chains).
+// Longer loops (a cycle of edges without a clue) are not excluded up front: the search checks
+// each model and adds clauses against the loops it finds (numberlink_sat.h).
+#pragma once
+#include <vector>
+
+#include "numberlink_board.h"
+#include "sat/cdcl.h"
+
+namespace dlx::numberlink {
+
+struct SatEncoding {
+  // Edge variables are 0 .. edges()-1 (before any other): edge e joins cells a[e] and b[e]
+  // (row-major grid indexes), b[e] to the right of (dir 0) or below (dir 1) a[e].
+  std::vector<int> a, b, dir;
+  std::vector<int> used;  // per cell: its used-cell variable, -1 when the cell is always used
+  int edges() const { return static_cast<int>(a.size()); }
+};
+
+// Adds the variables and clauses to `solver` (which must be empty).
+SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& solver);
+
+}  // namespace dlx::numberlink

@@ -1,0 +1,31 @@
+// The connectivity the SAT encoding of Numberlink (numberlink_sat_encoding.h) leaves out, checked
+// on the solver's partial assignments. Run at every propagation fixpoint: kept apart from the
+// search glue so it is built for speed.
+#pragma once
+#include <vector>
+
+#include "numberlink_sat_encoding.h"
+
+namespace dlx::numberlink {
+
+// Connectivity, checked on partial assignments (a Theory of the CDCL solver): the cells joined by
+// edges that are not yet off fall into regions; a region holding one clue of a pair but not the
+// other, or (rule fill) holding no clue, or (rule free) holding no clue but an edge that is on,
+// cannot be part of a solution: some edge leaving it must be on (under rule free "or that edge
+// is off"). The clause names exactly those edges, so learning generalises the dead region.
+class ConnectivityTheory final : public sat::Theory {
+ public:
+  ConnectivityTheory(const Grid& grid, Rules rules, const SatEncoding& enc, const std::vector<int>& incident);
+  bool check(const sat::Cdcl& solver, std::vector<int>& clause) override;
+
+ private:
+  const Grid& grid_;
+  Rules rules_;
+  const SatEncoding& enc_;
+  const std::vector<int>& incident_;
+  std::vector<int> partner_;  // per cell: the other clue of its pair, -1 on other cells
+  std::vector<int> region_, queue_;
+  int stamp_ = 0;
+};
+
+}  // namespace dlx::numberlink

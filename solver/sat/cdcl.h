@@ -1,0 +1,103 @@
+// A small clause-learning SAT solver (CDCL), for the searches that need exact answers with
+// learning (a Numberlink uniqueness proof is one UNSAT call after the solutions were blocked).
+// Two watched literals, 1-UIP learning with local minimisation, EVSIDS on a binary heap with
+// phase saving, Luby restarts, and learnt-clause deletion by LBD.
+// Resumable like every search here: run(budget) does a bounded amount of work (propagated
+// literals) and stops with Unknown, keeping the whole state in the object (no recursion); after
+// Sat the caller may add clauses (e.g. blocking the model) and call run() again.
+// Literals: 2*var (positive) or 2*var+1 (negated); vars from newVar(), 0-based.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace dlx::sat {
+
+inline int posLit(int var) { return var * 2; }
+inline int negLit(int var) { return var * 2 + 1; }
+
+class Cdcl;
+
+// Constraints the clauses do not state (e.g. connectivity), checked whenever propagation has
+// nothing more to do: check() returns true and fills `clause` with a clause that every solution
+// satisfies but the current assignment makes false (every literal false, none twice), or returns
+// false.
+class Theory {
+ public:
+  virtual ~Theory() = default;
+  virtual bool check(const Cdcl& solver, std::vector<int>& clause) = 0;
+};
+
+class Cdcl {
+ public:
+  enum class Result { Sat, Unsat, Unknown };
+
+  int newVar();
+  int vars() const { return static_cast<int>(level_.size()); }
+  // Adds a clause at decision level 0 (the search backtracks there first; its learning stays).
+  // Duplicate literals are fine; a tautology is dropped. Returns false once the formula is UNSAT.
+  bool addClause(std::vector<int> lits);
+  // Searches for about `budget` propagated literals at most. Sat: the assignment is a model
+  // (value()) until the next addClause or run; Unsat: for good.
+  Result run(uint64_t budget);
+  void setTheory(Theory* theory) { theory_ = theory; }
+  // 1 true, -1 false, 0 unassigned: the current (partial) assignment of a literal.
+  int8_t valueOf(int lit) const { return val(lit); }
+  // The model's value of a variable after Sat.
+  bool value(int var) const { return litValue_[static_cast<size_t>(posLit(var))] > 0; }
+  // The phase a variable is decided to first (default false).
+  void preferTrue(int var) { phase_[static_cast<size_t>(var)] = 1; }
+
+  uint64_t propagations() const { return propagations_; }
+  uint64_t conflicts() const { return conflicts_; }
+  uint64_t decisions() const { return decisions_; }
+
+ private:
+  // Clause layout in arena_: [size, lbd | learnt bit, lit0, lit1, ...]; a clause is its offset.
+  static constexpr int kHeader = 2;
+  static constexpr int kLearntBit = 1 << 30;
+  struct Watch {
+    int clause, blocker;
+  };
+
+  int8_t val(int lit) const { return litValue_[static_cast<size_t>(lit)]; }
+  int level() const { return static_cast<int>(levelStart_.size()); }
+  int attach(const std::vector<int>& lits, bool learnt, int lbd);
+  // Learns from a clause the theory found false (no literal twice): false when the formula is UNSAT.
+  bool theoryConflict(std::vector<int>& clause, std::vector<int>& learnt);
+  void learn(int conflict, std::vector<int>& learnt);
+  void assign(int lit, int reason);
+  int propagate();  // the conflicting clause, or -1
+  void analyze(int conflict, std::vector<int>& learnt, int& backLevel, int& lbd);
+  void backtrack(int toLevel);
+  int pickBranch();
+  void bump(int var);
+  void heapUp(int pos);
+  void heapDown(int pos);
+  void heapInsert(int var);
+  int heapPop();
+  // At level 0: drop the less useful half of the learnt clauses, drop satisfied clauses and
+  // false literals, and rebuild the arena and the watches.
+  void reduce();
+
+  std::vector<int> arena_;
+  std::vector<int> clauses_;  // offsets of live clauses (original and learnt)
+  std::vector<std::vector<Watch>> watches_;  // by literal: clauses watching its negation
+  std::vector<int8_t> litValue_;             // by literal: 1 true, -1 false, 0 unassigned
+  std::vector<int> level_, reason_;          // by variable
+  std::vector<int8_t> phase_, seen_;
+  std::vector<double> activity_;
+  std::vector<int> heap_, heapPos_;          // heapPos_ -1: not in the heap
+  std::vector<int> trail_, levelStart_;
+  size_t head_ = 0;                          // trail_ entries before it are propagated
+  double increment_ = 1.0;
+  bool unsat_ = false;
+  int learnts_ = 0;
+  uint64_t propagations_ = 0, conflicts_ = 0, decisions_ = 0;
+  uint64_t restartAt_ = 0, restarts_ = 0, reduceAt_ = 2000, reduces_ = 0;
+  Theory* theory_ = nullptr;
+  std::vector<int> scratch_, stampLevel_;
+  int stamp_ = 0;
+};
+
+}  // namespace dlx::sat

@@ -1,0 +1,174 @@
+// The CDCL solver (solver/sat/cdcl.h) on formulas with known answers: pigeonhole (UNSAT), random
+// 3-SAT against brute force (every SAT answer's model checked), model counts through blocking
+// clauses, and the same answers when the work is sliced into tiny budgets.
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <vector>
+
+#include "sat/cdcl.h"
+
+namespace {
+
+using Cnf = std::vector<std::vector<int>>;
+
+struct Lcg {
+  uint64_t state;
+  int below(int n) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<int>((state >> 33) % static_cast<uint64_t>(n));
+  }
+};
+
+bool satisfies(const Cnf& cnf, uint32_t assignment) {
+  for (const auto& clause : cnf) {
+    bool any = false;
+    for (int l : clause) any = any || (((assignment >> (l >> 1)) & 1u) != 0) == ((l & 1) == 0);
+    if (!any) return false;
+  }
+  return true;
+}
+
+uint64_t bruteCount(const Cnf& cnf, int vars) {
+  uint64_t n = 0;
+  for (uint32_t a = 0; a < (1u << vars); ++a) n += satisfies(cnf, a);
+  return n;
+}
+
+Cnf random3Sat(Lcg& rng, int vars, int clauses) {
+  Cnf cnf;
+  for (int c = 0; c < clauses; ++c) {
+    std::vector<int> clause;
+    for (int k = 0; k < 3; ++k) clause.push_back(2 * rng.below(vars) + rng.below(2));
+    cnf.push_back(clause);
+  }
+  return cnf;
+}
+
+dlx::sat::Cdcl::Result solve(dlx::sat::Cdcl& s, uint64_t slice) {
+  for (;;) {
+    const auto r = s.run(slice);
+    if (r != dlx::sat::Cdcl::Result::Unknown) return r;
+  }
+}
+
+uint32_t modelOf(const dlx::sat::Cdcl& s, int vars) {
+  uint32_t a = 0;
+  for (int v = 0; v < vars; ++v) a |= static_cast<uint32_t>(s.value(v)) << v;
+  return a;
+}
+
+// Pigeons p = 0..holes into holes h: var p*holes + h.
+Cnf pigeonhole(int holes) {
+  Cnf cnf;
+  const int pigeons = holes + 1;
+  for (int p = 0; p < pigeons; ++p) {
+    std::vector<int> some;
+    for (int h = 0; h < holes; ++h) some.push_back(dlx::sat::posLit(p * holes + h));
+    cnf.push_back(some);
+  }
+  for (int h = 0; h < holes; ++h)
+    for (int p = 0; p < pigeons; ++p)
+      for (int q = p + 1; q < pigeons; ++q)
+        cnf.push_back({dlx::sat::negLit(p * holes + h), dlx::sat::negLit(q * holes + h)});
+  return cnf;
+}
+
+}  // namespace
+
+TEST_CASE("cdcl proves pigeonhole formulas unsatisfiable", "[sat]") {
+  for (int holes = 5; holes <= 7; ++holes) {
+    dlx::sat::Cdcl s;
+    for (int v = 0; v < (holes + 1) * holes; ++v) s.newVar();
+    for (const auto& c : pigeonhole(holes)) s.addClause(c);
+    INFO("holes " << holes);
+    REQUIRE(solve(s, 1000) == dlx::sat::Cdcl::Result::Unsat);
+    CHECK(s.conflicts() > 0);
+  }
+  // With one pigeon fewer it fits: the model is checked.
+  dlx::sat::Cdcl s;
+  const int holes = 6;
+  for (int v = 0; v < holes * holes; ++v) s.newVar();
+  Cnf fits = pigeonhole(holes);
+  Cnf kept;
+  for (const auto& c : fits) {
+    bool lastPigeon = false;
+    for (int l : c) lastPigeon = lastPigeon || (l >> 1) >= holes * holes;
+    if (!lastPigeon) kept.push_back(c), s.addClause(c);
+  }
+  REQUIRE(solve(s, 50) == dlx::sat::Cdcl::Result::Sat);
+  for (const auto& c : kept) {
+    bool any = false;
+    for (int l : c) any = any || s.value(l >> 1) == ((l & 1) == 0);
+    REQUIRE(any);
+  }
+}
+
+TEST_CASE("cdcl agrees with brute force on random 3-SAT near the threshold, each model checked", "[sat]") {
+  Lcg rng{12345};
+  int sat = 0, unsat = 0;
+  for (int round = 0; round < 400; ++round) {
+    const int vars = 6 + rng.below(11);  // 6..16
+    const Cnf cnf = random3Sat(rng, vars, vars * 426 / 100 + rng.below(5) - 2);
+    dlx::sat::Cdcl s;
+    for (int v = 0; v < vars; ++v) s.newVar();
+    for (const auto& c : cnf) s.addClause(c);
+    const bool expected = bruteCount(cnf, vars) > 0;
+    const auto r = solve(s, round % 3 == 0 ? 1 : 1000);
+    INFO("round " << round);
+    REQUIRE((r == dlx::sat::Cdcl::Result::Sat) == expected);
+    if (expected) {
+      REQUIRE(satisfies(cnf, modelOf(s, vars)));
+      ++sat;
+    } else {
+      ++unsat;
+    }
+  }
+  CHECK(sat > 50);
+  CHECK(unsat > 50);
+}
+
+TEST_CASE("cdcl lists every model once through blocking clauses added between runs", "[sat]") {
+  Lcg rng{777};
+  uint64_t total = 0;
+  for (int round = 0; round < 300; ++round) {
+    const int vars = 5 + rng.below(8);  // 5..12
+    const Cnf cnf = random3Sat(rng, vars, vars * (2 + rng.below(3)));
+    dlx::sat::Cdcl s;
+    for (int v = 0; v < vars; ++v) s.newVar();
+    for (const auto& c : cnf) s.addClause(c);
+    std::vector<bool> seen(size_t{1} << vars, false);
+    uint64_t found = 0;
+    const uint64_t slice = round % 2 ? 3 : 100000;
+    while (solve(s, slice) == dlx::sat::Cdcl::Result::Sat) {
+      const uint32_t a = modelOf(s, vars);
+      REQUIRE(satisfies(cnf, a));
+      REQUIRE(!seen[a]);
+      seen[a] = true;
+      ++found;
+      std::vector<int> block;
+      for (int v = 0; v < vars; ++v) block.push_back(s.value(v) ? dlx::sat::negLit(v) : dlx::sat::posLit(v));
+      s.addClause(block);
+    }
+    INFO("round " << round);
+    REQUIRE(found == bruteCount(cnf, vars));
+    total += found;
+  }
+  CHECK(total > 1000);
+}
+
+TEST_CASE("cdcl handles units, empty and tautological clauses", "[sat]") {
+  dlx::sat::Cdcl s;
+  const int a = s.newVar(), b = s.newVar();
+  REQUIRE(s.addClause({dlx::sat::posLit(a), dlx::sat::negLit(a)}));  // tautology: no constraint
+  REQUIRE(s.addClause({dlx::sat::posLit(a)}));
+  REQUIRE(s.addClause({dlx::sat::negLit(a), dlx::sat::posLit(b)}));
+  REQUIRE(s.run(10) == dlx::sat::Cdcl::Result::Sat);
+  CHECK(s.value(a));
+  CHECK(s.value(b));
+  REQUIRE_FALSE(s.addClause({dlx::sat::negLit(b)}));
+  CHECK(s.run(10) == dlx::sat::Cdcl::Result::Unsat);
+  dlx::sat::Cdcl e;
+  REQUIRE_FALSE(e.addClause({}));
+  CHECK(e.run(1) == dlx::sat::Cdcl::Result::Unsat);
+}

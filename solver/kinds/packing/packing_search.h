@@ -32,6 +32,10 @@ ExactCoverModel buildModel(const PackingProblem& problem, const std::vector<char
 std::unique_ptr<PlacementSearch> makeDlxSearch(const PackingProblem& problem, const std::vector<char>& keep);
 // Boards of up to 64 free cells are one word; larger ones up to kBitboardMaxCells a few words.
 inline constexpr int kBitboardMaxCells = 256;
+// bench_engine=auto stops at this many: past it the fill-the-first-cell order loses to DLX's
+// fewest-options choice on a first solution (the 35 hexominoes' 210 cells: DLX 1 s, the bitboard
+// none in 120 s), and the puzzle cannot tell a first-solution run from a count.
+inline constexpr int kBitboardAutoCells = 128;
 // nullptr when the board has more than kBitboardMaxCells free cells or more than 64 piece groups.
 // rootGroup: a single-copy group to place before filling cells (the symmetry-restricted one), or
 // -1 to let the search pick one.

@@ -30,8 +30,13 @@ ExactCoverModel buildModel(const PackingProblem& problem, const std::vector<char
 
 // `keep` marks the placements the search may use (all of them without symmetry pruning).
 std::unique_ptr<PlacementSearch> makeDlxSearch(const PackingProblem& problem, const std::vector<char>& keep);
-// Boards of up to 64 free cells are one word; larger ones up to kBitboardMaxCells a few words.
+// Boards of up to 64 free cells are one word; larger ones up to kBitboardMaxCells a few words,
+// except in the page's build (CMakeLists.txt: its download budget), where DLX takes them.
+#ifdef DLX_NO_WIDE_BITBOARD
+inline constexpr int kBitboardMaxCells = 64;
+#else
 inline constexpr int kBitboardMaxCells = 256;
+#endif
 // bench_engine=auto stops at this many: past it the fill-the-first-cell order loses to DLX's
 // fewest-options choice on a first solution (the 35 hexominoes' 210 cells: DLX 1 s, the bitboard
 // none in 120 s), and the puzzle cannot tell a first-solution run from a count.

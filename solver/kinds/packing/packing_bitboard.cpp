@@ -305,7 +305,7 @@ std::unique_ptr<PlacementSearch> BitboardSearch<B>::fresh() const {
 
 // The search loop, with the board, the free groups and the depth in locals (registers) and
 // written back only when it returns. Untuned (v1) tables have runs of 1 and no root tables, so
-// the same loop runs the earlier search's steps.
+// the same loop runs the earlier search's steps (with today's one-cell-hole check per node).
 template <class B>
 RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
   B occupied = occupied_;

@@ -64,4 +64,18 @@ inline Puzzle oraclePuzzle(const std::string& text, bool rotate, bool reflect) {
   return p;
 }
 
+// The packing file of an oracle puzzle: every piece with its count and rules on a `piece:` line.
+inline std::string fileOf(const Puzzle& p) {
+  std::string out;
+  for (const auto& row : p.board) out += row + "\n";
+  out += "\n";
+  for (const Piece& piece : p.pieces) {
+    out += "piece: count=" + std::to_string(piece.count) + " rotate=" + (piece.rotate ? "yes" : "no") +
+           " reflect=" + (piece.reflect ? "yes" : "no") + "\n";
+    for (const auto& r : piece.rows) out += r + "\n";
+    out += "\n";
+  }
+  return out;
+}
+
 }  // namespace packing_test

@@ -6,18 +6,6 @@
 using namespace packing_test;
 
 namespace {
-std::string fileOf(const Puzzle& p) {
-  std::string out;
-  for (const auto& row : p.board) out += row + "\n";
-  out += "\nrules: rotate=yes reflect=yes\n";
-  for (const Piece& piece : p.pieces) {
-    out += "piece: count=" + std::to_string(piece.count) + "\n";
-    for (const auto& r : piece.rows) out += r + "\n";
-    out += "\n";
-  }
-  return out;
-}
-
 Puzzle make(std::vector<std::string> board, std::vector<std::pair<std::vector<std::string>, int>> pieces) {
   Puzzle p;
   p.board = std::move(board);

@@ -1,13 +1,14 @@
-// Fill the first empty cell: the free cells (at most 64) are bits of one word, numbered along the
-// board's shorter side so the frontier of filled cells stays short. At each step the lowest empty
+// Fill the first empty cell: the free cells are bits of one word (at most 64 cells) or of a few
+// words (packing_bits.h: wider boards), numbered along the board's shorter side so the frontier of filled cells stays short. At each step the lowest empty
 // bit must be covered by a placement whose lowest bit it is, so each tiling is reached once, and a
 // group with k copies never yields the k! orders of its copies. Placement tables are built once;
 // the search keeps an explicit stack so it can stop after any node and resume.
 //
 // Prunings: a single-copy "root" group (the symmetry-restricted piece, else the one with the
 // fewest placements, like X in pentominoes) is placed first, before filling cells; after each
-// placement the empty pockets it touches are measured: a pocket smaller than the smallest piece,
-// or whose size no sum of piece sizes can reach (not a multiple of their gcd), is a dead end.
+// placement a cell next to it left with no empty neighbour is a dead end (one-cell hole). The
+// tables are filtered harder: a pocket smaller than the smallest piece, or whose size no sum of
+// piece sizes can reach (not a multiple of their gcd), is dead.
 //
 // Tuned tables (the default; `tuned` off gives the earlier tables, for the bench): a placement
 // that walls off a dead pocket on the empty board is never listed; once the root piece is placed
@@ -20,6 +21,7 @@
 #include <cstdlib>
 #include <numeric>
 
+#include "packing_bits.h"
 #include "packing_search.h"
 
 namespace dlx::packing {
@@ -34,9 +36,10 @@ constexpr int kPocketFactor = 2;
 // often too short to earn it back, so the roots share the one table.
 constexpr size_t kMaxRootTables = 64;
 
+template <class B>
 struct Entry {
-  uint64_t mask;
-  uint64_t border;  // empty-able cells next to the piece (where pockets can be cut off)
+  B mask;
+  B border;  // empty-able cells next to the piece (where pockets can be cut off)
   int group;
   int placement;
   int run;    // entries from this one to the end of its group's run at the same cell (>= 1)
@@ -45,13 +48,17 @@ struct Entry {
 
 // One level's slice of a table; pointers stay valid while the level lives (a table is rebuilt
 // only when the root level changes its choice, with no deeper levels left).
+template <class B>
 struct Frame {
-  const Entry* next;    // next entry to try for this frame's cell
-  const Entry* end;     // one past its last entry
-  const Entry* chosen;  // entry placed now, nullptr if none
-  const Entry* first;   // first entry (for progress and branch numbers)
+  using E = Entry<B>;
+  const E* next;    // next entry to try for this frame's cell
+  const E* end;     // one past its last entry
+  const E* chosen;  // entry placed now, nullptr if none
+  const E* first;   // first entry (for progress and branch numbers)
 };
 
+// B: the cell set type, uint64_t or bits::Wide<W> (see makeBitboardSearch for which boards get which).
+template <class B>
 class BitboardSearch final : public PlacementSearch {
  public:
   BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned);
@@ -71,15 +78,28 @@ class BitboardSearch final : public PlacementSearch {
 
  private:
   BitboardSearch(const BitboardSearch&) = default;  // for fresh(), which re-points the copy
+  using Entry = packing::Entry<B>;
+  using Frame = packing::Frame<B>;
+
   void push() {
-    const int bit = std::countr_zero(~occupied_ & full_);
+    const int bit = bits::lowest(~occupied_ & full_);
     const Entry* base = table_->data();
     frames_[depth_++] = {base + (*start_)[bit], base + (*start_)[bit + 1], nullptr, base + (*start_)[bit]};
   }
   bool rootLevel(const Frame& f) const { return hasRoot_ && &f == frames_.data(); }
   void place(Frame& f, const Entry* e);
-  bool usable(const Entry& e) const { return ((freeGroups_ >> e.group) & 1) && !(e.mask & occupied_); }
-  bool deadPocket(uint64_t occupied, uint64_t border) const;
+  bool usable(const Entry& e) const { return ((freeGroups_ >> e.group) & 1) && !bits::meets(e.mask, occupied_); }
+  bool deadPocket(const B& occupied, const B& border) const;
+  // A cell next to the piece just placed whose neighbours are all filled: constant work per
+  // border cell, where deadPocket grows whole pockets. Run at every node it is the cheaper
+  // prune (measured on the pentomino boards: 6x10 102 -> 94 ms, 5x12 47 -> 39 ms, the larger
+  // pockets it lets through die a few levels down); the tables keep the full pocket filter.
+  bool oneCellHole(const B& occupied, const B& border) const {
+    const B empty = ~occupied;
+    bool dead = false;
+    bits::forEach(border & empty, [&](int c) { dead |= !bits::meets(neighbours_[c], empty); });
+    return dead;
+  }
   static bool connected(const Shape& shape);
   void sortAndIndex(std::vector<Entry>& entries, std::vector<int>& start) const;
   void buildRootTable(const Entry& root);
@@ -94,25 +114,27 @@ class BitboardSearch final : public PlacementSearch {
   std::vector<int> rootStart_;
   const std::vector<Entry>* table_ = &entries_;  // the table the fill levels use
   const std::vector<int>* start_ = &entryStart_;
-  std::vector<uint64_t> neighbours_;  // bit -> bits of its free neighbours
+  std::vector<B> neighbours_;  // bit -> bits of its free neighbours
   int minSize_ = 1, sizeGcd_ = 1;
   bool pockets_ = true;  // pocket pruning is sound (every piece is edge-connected)
+  bool holes_ = true;    // so is the one-cell hole check (and no piece is a single cell)
   std::vector<int> remaining_;  // copies left per group
   uint64_t freeGroups_ = 0;     // bit g: group g has copies left (at most 64 groups, see below)
   std::vector<Frame> frames_;  // levels [0, depth_); sized once (a level covers a cell)
   size_t depth_ = 0;
   std::vector<int> placements_;
-  uint64_t full_ = 0, occupied_ = 0;
+  B full_{}, occupied_{};
   SearchStats stats_;
   bool done_ = false, started_ = false;
   size_t floor_ = 0;  // levels fixed by descend(): run() never backs up past them
 };
 
-BitboardSearch::BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned)
+template <class B>
+BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned)
     : tuned_(tuned) {
   const int n = problem.cellCount();
   cells_ = n;
-  full_ = n == 64 ? ~uint64_t{0} : (uint64_t{1} << n) - 1;
+  full_ = bits::firstCells<B>(n);
   // Bit order: column by column when the board is wider than tall, else row by row.
   std::vector<int> bitOf(n);
   std::vector<int> order(n);
@@ -124,12 +146,12 @@ BitboardSearch::BitboardSearch(const PackingProblem& problem, const std::vector<
     });
   for (int i = 0; i < n; ++i) bitOf[order[i]] = i;
 
-  neighbours_.assign(n, 0);
+  neighbours_.assign(n, B{});
   for (int c = 0; c < n; ++c) {
     const Cell& cell = problem.cell(c);
     for (const Cell& d : {Cell{1, 0}, Cell{-1, 0}, Cell{0, 1}, Cell{0, -1}}) {
       const int other = problem.cellAt(cell.x + d.x, cell.y + d.y);
-      if (other >= 0) neighbours_[bitOf[c]] |= uint64_t{1} << bitOf[other];
+      if (other >= 0) neighbours_[bitOf[c]] |= bits::single<B>(bitOf[other]);
     }
   }
   minSize_ = n;
@@ -145,14 +167,15 @@ BitboardSearch::BitboardSearch(const PackingProblem& problem, const std::vector<
 
   for (int p = 0; p < problem.placementCount(); ++p) {
     if (!keep[p]) continue;
-    Entry e{0, 0, problem.placementGroup(p), p, 1, static_cast<int>(problem.placementCells(p).size())};
-    for (int c : problem.placementCells(p)) e.mask |= uint64_t{1} << bitOf[c];
-    for (uint64_t m = e.mask; m; m &= m - 1) e.border |= neighbours_[std::countr_zero(m)];
+    Entry e{B{}, B{}, problem.placementGroup(p), p, 1, static_cast<int>(problem.placementCells(p).size())};
+    for (int c : problem.placementCells(p)) e.mask |= bits::single<B>(bitOf[c]);
+    bits::forEach(e.mask, [&](int c) { e.border |= neighbours_[c]; });
     e.border &= ~e.mask;
     // Tuned: a placement that cuts off a dead pocket of the empty board can never be used.
     if (tuned_ && deadPocket(e.mask, e.border)) continue;
     (e.group == rootGroup ? roots_ : entries_).push_back(e);
   }
+  holes_ = pockets_ && minSize_ > 1;
   sortAndIndex(entries_, entryStart_);
   frames_.resize(static_cast<size_t>(n) + 2);
   if (!roots_.empty()) {
@@ -166,33 +189,36 @@ BitboardSearch::BitboardSearch(const PackingProblem& problem, const std::vector<
 }
 
 // Sorts a table by (lowest bit, group), sets each entry's run and the per-bit starts.
-void BitboardSearch::sortAndIndex(std::vector<Entry>& entries, std::vector<int>& start) const {
+template <class B>
+void BitboardSearch<B>::sortAndIndex(std::vector<Entry>& entries, std::vector<int>& start) const {
   std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
-    const int la = std::countr_zero(a.mask), lb = std::countr_zero(b.mask);
+    const int la = bits::lowest(a.mask), lb = bits::lowest(b.mask);
     return la != lb ? la < lb : a.group < b.group;
   });
   for (size_t i = entries.size(); i-- > 0;) {
     const bool sameRun = i + 1 < entries.size() && entries[i + 1].group == entries[i].group &&
-                         std::countr_zero(entries[i + 1].mask) == std::countr_zero(entries[i].mask);
+                         bits::lowest(entries[i + 1].mask) == bits::lowest(entries[i].mask);
     entries[i].run = tuned_ && sameRun ? entries[i + 1].run + 1 : 1;
   }
   start.assign(cells_ + 1, 0);
-  for (const Entry& e : entries) ++start[std::countr_zero(e.mask) + 1];
+  for (const Entry& e : entries) ++start[bits::lowest(e.mask) + 1];
   for (int b = 0; b < cells_; ++b) start[b + 1] += start[b];
 }
 
 // The fill table for one placed root: what overlaps it or cuts off a dead pocket next to it goes.
-void BitboardSearch::buildRootTable(const Entry& root) {
+template <class B>
+void BitboardSearch<B>::buildRootTable(const Entry& root) {
   rootEntries_.clear();
   for (const Entry& e : entries_)
-    if (!(e.mask & root.mask) && !deadPocket(e.mask | root.mask, e.border))
+    if (!bits::meets(e.mask, root.mask) && !deadPocket(e.mask | root.mask, e.border))
       rootEntries_.push_back(e);
   sortAndIndex(rootEntries_, rootStart_);
   table_ = &rootEntries_;
   start_ = &rootStart_;
 }
 
-bool BitboardSearch::connected(const Shape& shape) {
+template <class B>
+bool BitboardSearch<B>::connected(const Shape& shape) {
   std::vector<char> reached(shape.size(), 0);
   std::vector<size_t> stack = {0};
   reached[0] = 1;
@@ -207,20 +233,21 @@ bool BitboardSearch::connected(const Shape& shape) {
   return count == shape.size();
 }
 
-bool BitboardSearch::deadPocket(uint64_t occupied, uint64_t border) const {
+template <class B>
+bool BitboardSearch<B>::deadPocket(const B& occupied, const B& border) const {
   if (!pockets_) return false;
-  uint64_t unchecked = border & ~occupied;
-  const uint64_t empty = ~occupied & full_;
-  while (unchecked) {
-    uint64_t region = unchecked & -unchecked, frontier = region;
+  B unchecked = border & ~occupied;
+  const B empty = ~occupied & full_;
+  while (bits::any(unchecked)) {
+    B region = bits::single<B>(bits::lowest(unchecked)), frontier = region;
     int size = 0;  // cells of region, counted as they are expanded (no popcount: see Entry)
     // Grow the pocket; a large one cannot be judged cheaply and is assumed alive.
     for (;;) {
-      uint64_t grown = 0;
-      for (uint64_t m = frontier; m; m &= m - 1) grown |= neighbours_[std::countr_zero(m)], ++size;
+      B grown{};
+      bits::forEach(frontier, [&](int c) { grown |= neighbours_[c], ++size; });
       if (size > kPocketFactor * minSize_) break;
       frontier = grown & empty & ~region;
-      if (!frontier) {
+      if (!bits::any(frontier)) {
         if (size < minSize_ || size % sizeGcd_ != 0) return true;
         break;
       }
@@ -231,7 +258,8 @@ bool BitboardSearch::deadPocket(uint64_t occupied, uint64_t border) const {
   return false;
 }
 
-void BitboardSearch::place(Frame& f, const Entry* e) {
+template <class B>
+void BitboardSearch<B>::place(Frame& f, const Entry* e) {
   f.next = e + 1;
   f.chosen = e;
   occupied_ |= e->mask;
@@ -239,7 +267,8 @@ void BitboardSearch::place(Frame& f, const Entry* e) {
   if (rootTables_ && rootLevel(f)) buildRootTable(*e);
 }
 
-RunStatus BitboardSearch::run(uint64_t budget) {
+template <class B>
+RunStatus BitboardSearch<B>::run(uint64_t budget) {
   if (done_) return RunStatus::Done;
   const uint64_t limit = stats_.nodes + budget;
   if (!started_) {
@@ -259,7 +288,8 @@ RunStatus BitboardSearch::run(uint64_t budget) {
 #ifndef DLX_NO_SUBTREES
 // A copy of a search that has not run, pointing into its own tables: the tables (placements
 // filtered and sorted) are the costly part of a new search, and copying them is cheap.
-std::unique_ptr<PlacementSearch> BitboardSearch::fresh() const {
+template <class B>
+std::unique_ptr<PlacementSearch> BitboardSearch<B>::fresh() const {
   if (started_ || floor_ > 0 || depth_ != 1) return nullptr;  // only a search as constructed
   std::unique_ptr<BitboardSearch> copy(new BitboardSearch(*this));
   copy->table_ = &copy->entries_;
@@ -275,9 +305,11 @@ std::unique_ptr<PlacementSearch> BitboardSearch::fresh() const {
 
 // The search loop, with the board, the free groups and the depth in locals (registers) and
 // written back only when it returns. Untuned (v1) tables have runs of 1 and no root tables, so
-// the same loop runs the earlier search's steps.
-RunStatus BitboardSearch::runLoop(uint64_t limit) {
-  uint64_t occupied = occupied_, freeGroups = freeGroups_, nodes = stats_.nodes, updates = stats_.updates;
+// the same loop runs the earlier search's steps (with today's one-cell-hole check per node).
+template <class B>
+RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
+  B occupied = occupied_;
+  uint64_t freeGroups = freeGroups_, nodes = stats_.nodes, updates = stats_.updates;
   size_t depth = depth_;
   Frame* const frames = frames_.data();
   int* const remaining = remaining_.data();
@@ -293,7 +325,7 @@ RunStatus BitboardSearch::runLoop(uint64_t limit) {
     const Entry* const end = f.end;
     while (e < end) {
       if (!((freeGroups >> e->group) & 1)) e += e->run;
-      else if (e->mask & occupied) ++e;
+      else if (bits::meets(e->mask, occupied)) ++e;
       else break;
     }
     if (e >= end) {
@@ -308,7 +340,7 @@ RunStatus BitboardSearch::runLoop(uint64_t limit) {
     updates += e->cells;
     if (rootTables_ && depth == 1) {
       buildRootTable(*e);  // replaces the fill table: only the root level points elsewhere
-    } else if (deadPocket(occupied, e->border)) {
+    } else if (holes_ && oneCellHole(occupied, e->border)) {
       continue;  // undone at the top of the loop
     }
     if (occupied == full_) {
@@ -317,7 +349,7 @@ RunStatus BitboardSearch::runLoop(uint64_t limit) {
       status = RunStatus::Solution;
       break;
     }
-    const int bit = std::countr_zero(~occupied & full_);
+    const int bit = bits::lowest(~occupied & full_);
     const Entry* base = table_->data();
     const int* at = start_->data() + bit;
     frames[depth++] = {base + at[0], base + at[1], nullptr, base + at[0]};
@@ -339,7 +371,8 @@ RunStatus BitboardSearch::runLoop(uint64_t limit) {
 #ifndef DLX_NO_SUBTREES
 // Branch b of a node is entry first + b of its level, counted over every entry of the slice, so
 // a path means the same for every run of the same puzzle and options.
-std::vector<int> BitboardSearch::liveBranches() {
+template <class B>
+std::vector<int> BitboardSearch<B>::liveBranches() {
   std::vector<int> live;
   if (started_ || depth_ == 0 || occupied_ == full_) return live;
   const Frame& f = frames_[depth_ - 1];
@@ -348,7 +381,8 @@ std::vector<int> BitboardSearch::liveBranches() {
   return live;
 }
 
-bool BitboardSearch::descend(int branch) {
+template <class B>
+bool BitboardSearch<B>::descend(int branch) {
   if (started_ || depth_ == 0 || occupied_ == full_) return false;
   Frame& f = frames_[depth_ - 1];
   if (branch < 0 || branch >= f.end - f.first) return false;
@@ -362,7 +396,8 @@ bool BitboardSearch::descend(int branch) {
 }
 #endif
 
-double BitboardSearch::progress() const {
+template <class B>
+double BitboardSearch<B>::progress() const {
   if (done_) return 1.0;
   // Share of the top levels' entries already finished, nested like digits.
   double fraction = 0, scale = 1;
@@ -381,7 +416,8 @@ double BitboardSearch::progress() const {
 
 std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& problem, const std::vector<char>& keep,
                                                     int rootGroup, bool tuned) {
-  if (problem.cellCount() > kBitboardMaxCells || problem.cellCount() == 0) return nullptr;
+  const int cells = problem.cellCount();
+  if (cells > kBitboardMaxCells || cells == 0) return nullptr;
   // Free groups are bits of one word; more than 64 groups cannot fit 64 cells anyway.
   if (problem.groups().size() > 64) return nullptr;
   if (rootGroup < 0) {
@@ -392,7 +428,15 @@ std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& proble
       if (problem.groups()[g].count() == 1 && (rootGroup < 0 || perGroup[g] < perGroup[rootGroup]))
         rootGroup = static_cast<int>(g);
   }
-  return std::make_unique<BitboardSearch>(problem, keep, rootGroup, tuned);
+  // Few set types on purpose: each one is a copy of the search in the page's wasm.
+  if (cells <= 64) return std::make_unique<BitboardSearch<uint64_t>>(problem, keep, rootGroup, tuned);
+#ifndef DLX_NO_WIDE_BITBOARD
+  // Two words, not four, up to 128 cells: 1.6x the nodes per second (measured on 66 cells).
+  if (cells <= 128) return std::make_unique<BitboardSearch<bits::Wide<2>>>(problem, keep, rootGroup, tuned);
+  return std::make_unique<BitboardSearch<bits::Wide<kBitboardMaxCells / 64>>>(problem, keep, rootGroup, tuned);
+#else
+  return nullptr;  // not reached: kBitboardMaxCells is 64 here
+#endif
 }
 
 }  // namespace dlx::packing

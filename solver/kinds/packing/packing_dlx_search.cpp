@@ -1,5 +1,6 @@
 // Exact cover: items are the free cells (covered once) and the piece groups (covered `count`
 // times, the engine's multiplicity); options are the kept placements.
+#include <set>
 #include <string>
 
 #include "dlx/cover_subtree.h"
@@ -11,10 +12,14 @@ namespace dlx::packing {
 
 ExactCoverModel buildModel(const PackingProblem& problem, const std::vector<char>& keep, std::vector<int>& optionPlacement) {
   ExactCoverModel model;
+  std::set<char> lettersUsed;
   for (size_t g = 0; g < problem.groups().size(); ++g) {
     const PieceGroup& group = problem.groups()[g];
     std::string name = "piece ";  // built in steps: g++ 12 warns falsely on "literal" + temporary
-    name += problem.letter(group.instances.front());  // the letter the solutions show
+    const char letter = problem.letter(group.instances.front());  // the letter the solutions show
+    name += letter;
+    // Letters repeat after 62 pieces; item names must not, so a repeat also gets its number.
+    if (!lettersUsed.insert(letter).second) name += " #" + std::to_string(group.instances.front() + 1);
     model.addPrimary(name, group.count());
   }
   const int groupItems = static_cast<int>(problem.groups().size());

@@ -76,7 +76,7 @@ std::unique_ptr<PuzzleSearch> PackingPuzzle::newSearch() const {
   const std::vector<char>& use = plan_ ? keep : everything;
   std::unique_ptr<PlacementSearch> inner;
   std::string engine = "dlx";
-  if (engine_ != "dlx") {
+  if (engine_ != "dlx" && (engine_ != "auto" || problem_->cellCount() <= kBitboardAutoCells)) {
 #ifdef DLX_NO_SUBTREES  // the page's build (CMakeLists.txt): one search at a time, built as needed
     inner = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1, engine_ != "bitboard-v1");
 #else

@@ -6,7 +6,7 @@
 // include the box drawing; an option of every kind), and the comparison switches bench_prune=0 (symmetry by plain
 // de-duplication instead of restricting a piece), bench_expand=0 (list all solutions by the plain
 // search instead of expanding the orbits of a pruned one), bench_engine=auto|dlx|bitboard|bitboard-v1
-// (auto: bitboard up to 64 free cells; bitboard-v1 the bitboard search before its tuned tables).
+// (auto: bitboard up to kBitboardAutoCells free cells; bitboard-v1 the bitboard search before its tuned tables).
 #pragma once
 #include <memory>
 #include <mutex>

@@ -1,7 +1,7 @@
 // The searches behind the packing kind, all behind dlx::Search: exact cover with dancing links
-// (any board), and a bitboard fill-the-first-empty-cell search for boards of at most 64 free
-// cells. Both enumerate the same solutions (tests cross-check the counts); PackingSearch wraps
-// either one and applies the symmetry plan's orbit check.
+// (any board), and a bitboard fill-the-first-empty-cell search for boards of at most
+// kBitboardMaxCells free cells. Both enumerate the same solutions (tests cross-check the counts);
+// PackingSearch wraps either one and applies the symmetry plan's orbit check.
 #pragma once
 #include <memory>
 #include <string>
@@ -30,8 +30,18 @@ ExactCoverModel buildModel(const PackingProblem& problem, const std::vector<char
 
 // `keep` marks the placements the search may use (all of them without symmetry pruning).
 std::unique_ptr<PlacementSearch> makeDlxSearch(const PackingProblem& problem, const std::vector<char>& keep);
+// Boards of up to 64 free cells are one word; larger ones up to kBitboardMaxCells a few words,
+// except in the page's build (CMakeLists.txt: its download budget), where DLX takes them.
+#ifdef DLX_NO_WIDE_BITBOARD
 inline constexpr int kBitboardMaxCells = 64;
-// nullptr when the board has more than kBitboardMaxCells free cells.
+#else
+inline constexpr int kBitboardMaxCells = 256;
+#endif
+// bench_engine=auto stops at this many: past it the fill-the-first-cell order loses to DLX's
+// fewest-options choice on a first solution (the 35 hexominoes' 210 cells: DLX 1 s, the bitboard
+// none in 120 s), and the puzzle cannot tell a first-solution run from a count.
+inline constexpr int kBitboardAutoCells = 128;
+// nullptr when the board has more than kBitboardMaxCells free cells or more than 64 piece groups.
 // rootGroup: a single-copy group to place before filling cells (the symmetry-restricted one), or
 // -1 to let the search pick one.
 // tuned=false: the placement tables as they were before they were filtered and grouped (kept for

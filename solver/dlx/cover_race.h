@@ -8,6 +8,9 @@
 // 1 1 2 1 1 2 4 ..., times a unit). Turns are counted in nodes, not time, so the same input always
 // gives the same answer, however run() is sliced.
 //
+// Once the race has run a while, a clause-learning search of the same model (cover_sat.h) takes
+// turns too; it is exhaustive, so when it runs out of solutions the race is done.
+//
 // Exactness: every solution is reported once. A restart's solution is remembered and passed over
 // when the exact search reaches it; the exact search's solutions found while racing are remembered
 // so no restart reports them again. Counting in bulk after a restart reported solutions starts the
@@ -17,6 +20,7 @@
 #include <set>
 #include <vector>
 
+#include "cover_sat.h"
 #include "dancing_links.h"
 
 namespace dlx {
@@ -38,6 +42,14 @@ class CoverRace final : public Search {
     splitting_ = on;
     exact_->setSplitting(on);
   }
+  // Nodes the race runs before the SAT search joins (tests: 0, at the end of the first turn).
+  // Call before the first run().
+  void setSatAfter(uint64_t nodes) { satAfter_ = nodes; }
+  // Nodes per turn (tests: 1, so that every search takes part on small problems). Call before
+  // the first run().
+  void setTurn(uint64_t nodes) { unit_ = nodes; }
+  // Whether the SAT search has taken a turn (for tests).
+  bool satJoined() const { return satJoined_; }
   // Restarted searches so far (for tests and benchmarks).
   int restarts() const { return restarts_; }
 
@@ -45,18 +57,33 @@ class CoverRace final : public Search {
   std::unique_ptr<DancingLinks> newSearch(uint64_t shuffle) const;
   bool takeExact();
   bool takeRestart();
+  bool takeSat();
+  void tellSat(const std::vector<int>& sortedOptions);
+  // The non-exact turn: a restart, or (every other time, once the race has run a while) the SAT
+  // search. Returns what the turn's search said; `spent` gets the nodes it counts for.
+  RunStatus otherTurn(uint64_t slice, uint64_t& spent);
+  void nextTurn();
   void refreshStats();
 
   const ExactCoverModel& model_;
   bool backjump_, racing_, splitting_ = true;
   std::unique_ptr<DancingLinks> exact_, restart_;
+  std::unique_ptr<CoverSat> sat_;  // made on its first turn (stating the clauses takes a while)
+  bool satFits_ = false;           // the model can be stated as clauses (cover_sat.h)
+  bool satJoined_ = false;         // the SAT search takes turns (kSatAfterTurns)
+  bool satTurn_ = false;           // the current non-exact turn is the SAT search's
+  int turn_ = 0;                   // position in the cycle of turns (nextTurn)
+  uint64_t perNode_ = 1;           // propagations the SAT search spends for a node of budget
+  bool viaSat_ = false;            // the current solution_ came from the SAT search
+  uint64_t raced_ = 0;             // nodes spent while racing
+  uint64_t satAfter_;              // raced_ at which the SAT search joins
   uint64_t unit_;             // nodes per turn; restarts get multiples
   bool exactTurn_ = true;
   uint64_t turnLeft_ = 0;    // nodes left in the current turn
   uint64_t restartLeft_ = 0; // nodes left before the current restart gives up
   int restarts_ = 0;
   uint64_t retired_nodes_ = 0, retired_updates_ = 0;  // of searches already thrown away
-  std::set<std::vector<int>> byRestarts_;  // reported by restarts, not yet met by the exact search
+  std::set<std::vector<int>> byRestarts_;  // reported by restarts or SAT, not yet met by the exact search
   std::set<std::vector<int>> byExact_;     // reported by the exact search while racing
   uint64_t holdBack_ = 0;  // bulk after a restart: solutions already reported, not to count again
   std::vector<int> solution_;

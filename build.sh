@@ -11,7 +11,8 @@ cd "$(dirname "$0")"
 ROOT=$(pwd)
 export NODE_PATH=/usr/share/nodejs   # emcc's own JS tools need Debian's acorn & co.
 
-log() { printf '== %s\n' "$*" >&2; }
+# Each step is stamped with the seconds since the script started, so a slow phase shows in CI logs.
+log() { printf '== %s (at %ds)\n' "$*" "$SECONDS" >&2; }
 
 # apt-get install of the packages named (nothing when none are).
 apt_install() {

@@ -121,12 +121,10 @@ void CoverRace::nextTurn() {
   }
   turn_ = (turn_ + 1) % (satJoined_ ? 4 : 2);
   exactTurn_ = turn_ == 0;
-  satTurn_ = satJoined_ && turn_ % 2 == 1;
 }
 
 RunStatus CoverRace::otherTurn(uint64_t slice, uint64_t& spent) {
-  viaSat_ = satTurn_ && satFits_;
-  if (viaSat_) {
+  if (satTurn()) {
     if (!sat_) {
       const SearchStats& exact = exact_->stats();
       perNode_ = std::clamp<uint64_t>(exact.updates / std::max<uint64_t>(exact.nodes, 1) / kUpdatesPerPropagation,
@@ -179,6 +177,7 @@ RunStatus CoverRace::run(uint64_t budget) {
       }
       if (s == RunStatus::Paused && racing_ && turnLeft_ == 0) nextTurn();
     } else {
+      const bool viaSat = satTurn();
       uint64_t spent = 0;
       const RunStatus s = otherTurn(slice, spent);
       used += spent;
@@ -186,12 +185,12 @@ RunStatus CoverRace::run(uint64_t budget) {
       // At least one node per call, so searches that end at once cannot hold the turn forever.
       turnLeft_ -= std::min(turnLeft_, std::max<uint64_t>(spent, 1));
       refreshStats();
-      if (viaSat_ && s == RunStatus::Done) {
+      if (viaSat && s == RunStatus::Done) {
         // Every solution there is was reported (by the SAT search, or blocked in it as told).
         racing_ = false;
         return RunStatus::Done;
       }
-      if (s == RunStatus::Solution && (viaSat_ ? takeSat() : takeRestart())) {
+      if (s == RunStatus::Solution && (viaSat ? takeSat() : takeRestart())) {
         stats_.solutions = addCount(stats_.solutions, multiplicity_);
         return RunStatus::Solution;
       }

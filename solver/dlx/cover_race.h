@@ -63,6 +63,8 @@ class CoverRace final : public Search {
   // search. Returns what the turn's search said; `spent` gets the nodes it counts for.
   RunStatus otherTurn(uint64_t slice, uint64_t& spent);
   void nextTurn();
+  // Whether the current non-exact turn is the SAT search's (from the cycle position).
+  bool satTurn() const { return satJoined_ && turn_ % 2 == 1; }
   void refreshStats();
 
   const ExactCoverModel& model_;
@@ -71,10 +73,8 @@ class CoverRace final : public Search {
   std::unique_ptr<CoverSat> sat_;  // made on its first turn (stating the clauses takes a while)
   bool satFits_ = false;           // the model can be stated as clauses (cover_sat.h)
   bool satJoined_ = false;         // the SAT search takes turns (kSatAfterTurns)
-  bool satTurn_ = false;           // the current non-exact turn is the SAT search's
   int turn_ = 0;                   // position in the cycle of turns (nextTurn)
   uint64_t perNode_ = 1;           // propagations the SAT search spends for a node of budget
-  bool viaSat_ = false;            // the current solution_ came from the SAT search
   uint64_t raced_ = 0;             // nodes spent while racing
   uint64_t satAfter_;              // raced_ at which the SAT search joins
   uint64_t unit_;             // nodes per turn; restarts get multiples

@@ -1,15 +1,16 @@
-// The exact search raced against restarts, for problems whose first solution is heavy-tailed.
+// The exact search raced against a clause-learning search, for problems whose first solution is
+// heavy-tailed.
 //
 // On some exact covers (Shikaku with `?` clues) the deterministic search finds a solution in a few
 // hundred nodes on most inputs and wanders for seconds on others: one early choice sends it into a
-// huge subtree without solutions. Restarting with another option order escapes such a subtree, so
-// until two solutions are known (a first one, and the second a uniqueness check needs) the exact
-// search takes turns with short searches over shuffled option orders (budgets in Luby's sequence,
-// 1 1 2 1 1 2 4 ..., times a unit). Turns are counted in nodes, not time, so the same input always
-// gives the same answer, however run() is sliced.
-//
-// Once the race has run a while, a clause-learning search of the same model (cover_sat.h) takes
-// turns too; it is exhaustive, so when it runs out of solutions the race is done.
+// huge subtree without solutions, refuted only far from where it was made. So until two solutions
+// are known (a first one, and the second a uniqueness check needs) the exact search takes turns
+// with a search that learns why such a choice fails: a CDCL search of the same model
+// (cover_sat.h), which joins after the exact search's first turn. It is exhaustive, so when it
+// runs out of solutions the race is done. When the model cannot be stated as clauses, the other
+// turns go to restarts: short searches over shuffled option orders (budgets in Luby's sequence,
+// 1 1 2 1 1 2 4 ..., times a unit), which escape such a subtree less reliably. Turns are counted
+// in nodes, not time, so the same input always gives the same answer, however run() is sliced.
 //
 // Exactness: every solution is reported once. A restart's solution is remembered and passed over
 // when the exact search reaches it; the exact search's solutions found while racing are remembered
@@ -59,12 +60,12 @@ class CoverRace final : public Search {
   bool takeRestart();
   bool takeSat();
   void tellSat(const std::vector<int>& sortedOptions);
-  // The non-exact turn: a restart, or (every other time, once the race has run a while) the SAT
-  // search. Returns what the turn's search said; `spent` gets the nodes it counts for.
+  // The non-exact turn: the SAT search once it has joined, else a restart. Returns what the
+  // turn's search said; `spent` gets the nodes it counts for.
   RunStatus otherTurn(uint64_t slice, uint64_t& spent);
   void nextTurn();
-  // Whether the current non-exact turn is the SAT search's (from the cycle position).
-  bool satTurn() const { return satJoined_ && turn_ % 2 == 1; }
+  // Whether the current turn is the SAT search's.
+  bool satTurn() const { return satJoined_ && turn_ == 1; }
   void refreshStats();
 
   const ExactCoverModel& model_;
@@ -72,8 +73,8 @@ class CoverRace final : public Search {
   std::unique_ptr<DancingLinks> exact_, restart_;
   std::unique_ptr<CoverSat> sat_;  // made on its first turn (stating the clauses takes a while)
   bool satFits_ = false;           // the model can be stated as clauses (cover_sat.h)
-  bool satJoined_ = false;         // the SAT search takes turns (kSatAfterTurns)
-  int turn_ = 0;                   // position in the cycle of turns (nextTurn)
+  bool satJoined_ = false;         // the SAT search takes the other turns (kSatAfterTurns)
+  int turn_ = 0;                   // 0: the exact search's turn, 1: the other's (nextTurn)
   uint64_t perNode_ = 1;           // propagations the SAT search spends for a node of budget
   uint64_t raced_ = 0;             // nodes spent while racing
   uint64_t satAfter_;              // raced_ at which the SAT search joins

@@ -3,8 +3,6 @@
 namespace dlx {
 
 namespace {
-constexpr size_t kPairwiseUpTo = 6;  // longer lists get a sequential counter (3 clauses an option)
-
 std::vector<std::vector<int>> optionsByItem(const ExactCoverModel& model) {
   std::vector<std::vector<int>> byItem(static_cast<size_t>(model.itemCount()));
   for (int o = 0; o < model.optionCount(); ++o)
@@ -12,7 +10,8 @@ std::vector<std::vector<int>> optionsByItem(const ExactCoverModel& model) {
   return byItem;
 }
 
-uint64_t atMostOneLiterals(uint64_t n) { return n <= kPairwiseUpTo ? n * (n - 1) : 6 * n; }
+// An at-most-one constraint costs about as much as a clause of the same length (cdcl.h).
+uint64_t atMostOneLiterals(uint64_t n) { return n; }
 }  // namespace
 
 bool CoverSat::fits(const ExactCoverModel& model, uint64_t maxLiterals) {
@@ -51,22 +50,9 @@ CoverSat::CoverSat(const ExactCoverModel& model) : options_(model.optionCount())
 }
 
 void CoverSat::atMostOne(const std::vector<int>& options) {
-  if (options.size() <= kPairwiseUpTo) {
-    for (size_t a = 0; a < options.size(); ++a)
-      for (size_t b = a + 1; b < options.size(); ++b) sat_.addClause({sat::negLit(options[a]), sat::negLit(options[b])});
-    return;
-  }
-  // Sequential counter: s_i says "one of the first i+1 options is chosen".
-  int before = -1;
-  for (int o : options) {
-    const int s = sat_.newVar();
-    sat_.addClause({sat::negLit(o), sat::posLit(s)});
-    if (before >= 0) {
-      sat_.addClause({sat::negLit(before), sat::posLit(s)});
-      sat_.addClause({sat::negLit(before), sat::negLit(o)});
-    }
-    before = s;
-  }
+  std::vector<int> lits;
+  for (int o : options) lits.push_back(sat::posLit(o));
+  if (!sat_.addAtMostOne(lits)) done_ = true;
 }
 
 void CoverSat::block(const std::vector<int>& options) {

@@ -5,8 +5,9 @@
 // order: it learns why the early choice fails instead of retrying it against every combination
 // elsewhere, which neither backjumping nor restarts can.
 //
-// Every primary item is covered exactly once (one clause "some option covers it" and "at most
-// one of them": pairwise for short lists, a sequential counter for long ones), every secondary
+// Every primary item is covered exactly once (one clause "some option covers it" and the
+// solver's own at-most-one constraint over its options, which propagates like covering the item
+// in the exact search and keeps learnt clauses free of auxiliary variables), every secondary
 // item at most once. Items covered more than once (multiplicity) are not stated: such models
 // are refused by `fits`. Each solution found is reported and then blocked ("not all of these
 // options"), as is every solution the caller was told of, so Unsat means every solution was

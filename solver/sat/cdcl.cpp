@@ -30,6 +30,7 @@ int Cdcl::newVar() {
   heapPos_.push_back(-1);
   litValue_.insert(litValue_.end(), 2, int8_t{0});
   watches_.resize(watches_.size() + 2);
+  amoOf_.resize(amoOf_.size() + 2);
   stampLevel_.push_back(0);
   heapInsert(v);
   return v;
@@ -51,11 +52,57 @@ bool Cdcl::addClause(std::vector<int> lits) {
   if (lits.empty()) return !(unsat_ = true);
   if (lits.size() == 1) {
     assign(lits[0], -1);
-    if (propagate() >= 0) unsat_ = true;
+    if (propagate() != -1) unsat_ = true;
     return !unsat_;
   }
   attach(lits, false, 0);
   return true;
+}
+
+bool Cdcl::addAtMostOne(const std::vector<int>& lits) {
+  if (unsat_) return false;
+  backtrack(0);
+  std::vector<int> members(lits);
+  std::sort(members.begin(), members.end());
+  members.erase(std::unique(members.begin(), members.end()), members.end());
+  int trueAt0 = -1;
+  size_t kept = 0;
+  for (int l : members) {
+    if (val(l) < 0) continue;  // false for good: no longer a member
+    if (val(l) > 0) {
+      if (trueAt0 >= 0) return !(unsat_ = true);
+      trueAt0 = l;
+    }
+    members[kept++] = l;
+  }
+  members.resize(kept);
+  if (trueAt0 >= 0) {  // every other member is false for good
+    for (int l : members) {
+      if (l == trueAt0 || val(l) < 0) continue;
+      if (val(l) > 0) return !(unsat_ = true);  // made true just now: x and not x are members
+      assign(l ^ 1, -1);
+    }
+    if (propagate() != -1) unsat_ = true;
+    return !unsat_;
+  }
+  if (members.size() < 2) return true;
+  const int g = static_cast<int>(amoStart_.size()) - 1;
+  for (int l : members) amoOf_[static_cast<size_t>(l)].push_back(g);
+  amoLits_.insert(amoLits_.end(), members.begin(), members.end());
+  amoStart_.push_back(static_cast<int>(amoLits_.size()));
+  return true;
+}
+
+const int* Cdcl::clauseLits(int ref, int lit, int& size) {
+  if (ref >= 0) {
+    size = arena_[static_cast<size_t>(ref)];
+    return &arena_[static_cast<size_t>(ref + kHeader)];
+  }
+  size = 2;
+  if (ref == kBinaryConflict) return conflictPair_;
+  binary_[0] = lit;
+  binary_[1] = becauseOf(ref) ^ 1;
+  return binary_;
 }
 
 int Cdcl::attach(const std::vector<int>& lits, bool learnt, int lbd) {
@@ -119,6 +166,21 @@ int Cdcl::propagate() {
       assign(first, w.clause);
     }
     ws.resize(j);
+    // The at-most-one constraints p belongs to: every other member becomes false.
+    for (int g : amoOf_[static_cast<size_t>(p)]) {
+      const int end = amoStart_[static_cast<size_t>(g) + 1];
+      for (int k = amoStart_[static_cast<size_t>(g)]; k < end; ++k) {
+        const int q = amoLits_[static_cast<size_t>(k)];
+        if (q == p || val(q) < 0) continue;
+        if (val(q) > 0) {
+          conflictPair_[0] = p ^ 1;
+          conflictPair_[1] = q ^ 1;
+          head_ = trail_.size();
+          return kBinaryConflict;
+        }
+        assign(q ^ 1, binaryReason(p));
+      }
+    }
   }
   return -1;
 }
@@ -128,8 +190,8 @@ void Cdcl::analyze(int conflict, std::vector<int>& learnt, int& backLevel, int& 
   int open = 0, p = -1, clause = conflict;
   size_t index = trail_.size();
   do {
-    const int size = arena_[static_cast<size_t>(clause)];
-    const int* c = &arena_[static_cast<size_t>(clause + kHeader)];
+    int size = 0;
+    const int* c = clauseLits(clause, p, size);
     for (int k = p < 0 ? 0 : 1; k < size; ++k) {
       const size_t v = static_cast<size_t>(c[k] >> 1);
       if (seen_[v] || level_[v] == 0) continue;
@@ -153,9 +215,11 @@ void Cdcl::analyze(int conflict, std::vector<int>& learnt, int& backLevel, int& 
   size_t kept = 1;
   for (size_t i = 1; i < learnt.size(); ++i) {
     const int r = reason_[static_cast<size_t>(learnt[i] >> 1)];
-    bool implied = r >= 0;
-    for (int k = 1; implied && k < arena_[static_cast<size_t>(r)]; ++k) {
-      const size_t v = static_cast<size_t>(arena_[static_cast<size_t>(r + kHeader + k)] >> 1);
+    bool implied = r != -1;
+    int size = 0;
+    const int* c = implied ? clauseLits(r, learnt[i] ^ 1, size) : nullptr;
+    for (int k = 1; implied && k < size; ++k) {
+      const size_t v = static_cast<size_t>(c[k] >> 1);
       implied = seen_[v] || level_[v] == 0;
     }
     if (!implied) learnt[kept++] = learnt[i];
@@ -360,7 +424,7 @@ Cdcl::Result Cdcl::run(uint64_t budget) {
   std::vector<int> learnt, clause;
   for (;;) {
     const int conflict = propagate();
-    if (conflict >= 0) {
+    if (conflict != -1) {
       ++conflicts_;
       if (level() == 0) {
         unsat_ = true;

@@ -37,6 +37,12 @@ class Cdcl {
   // Adds a clause at decision level 0 (the search backtracks there first; its learning stays).
   // Duplicate literals are fine; a tautology is dropped. Returns false once the formula is UNSAT.
   bool addClause(std::vector<int> lits);
+  // At most one of `lits` is true, kept as one constraint rather than clauses (an exact cover's
+  // item covered by hundreds of options would need a quadratic number of binary clauses, or
+  // auxiliary counter variables that learnt clauses then drag along): when one literal becomes
+  // true the others are set false, each with the implied binary clause as its reason. Returns
+  // false once the formula is UNSAT.
+  bool addAtMostOne(const std::vector<int>& lits);
   // Searches for about `budget` propagated literals at most. Sat: the assignment is a model
   // (value()) until the next addClause or run; Unsat: for good.
   Result run(uint64_t budget);
@@ -59,6 +65,16 @@ class Cdcl {
   struct Watch {
     int clause, blocker;
   };
+
+  // A reason or conflict is a clause offset (>= 0), none (-1), or a binary clause implied by an
+  // at-most-one constraint: the reason "not q, because p" is encoded from the literal p, and a
+  // conflict between two true literals of one constraint is kBinaryConflict (conflictPair_).
+  static constexpr int kBinaryConflict = -2;
+  static int binaryReason(int because) { return -3 - because; }
+  static bool isBinary(int reason) { return reason <= -3; }
+  static int becauseOf(int reason) { return -3 - reason; }
+  // The literals of a reason (the implied literal `lit` first) or of a conflict (lit < 0).
+  const int* clauseLits(int ref, int lit, int& size);
 
   int8_t val(int lit) const { return litValue_[static_cast<size_t>(lit)]; }
   int level() const { return static_cast<int>(levelStart_.size()); }
@@ -96,6 +112,11 @@ class Cdcl {
   uint64_t propagations_ = 0, conflicts_ = 0, decisions_ = 0;
   uint64_t restartAt_ = 0, restarts_ = 0, reduceAt_ = 2000, reduces_ = 0;
   Theory* theory_ = nullptr;
+  // At-most-one constraints: members of constraint g are amoLits_[amoStart_[g] .. amoStart_[g+1]);
+  // amoOf_[lit] lists the constraints lit is a member of.
+  std::vector<int> amoLits_, amoStart_{0};
+  std::vector<std::vector<int>> amoOf_;
+  int conflictPair_[2] = {0, 0}, binary_[2] = {0, 0};
   std::vector<int> scratch_, stampLevel_;
   int stamp_ = 0;
 };

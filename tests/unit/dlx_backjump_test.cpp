@@ -46,9 +46,11 @@ struct Run {
 };
 
 // Lists solutions until `listFirst` are known (-1: all), then counts the rest in bulk.
-Run runRace(const ExactCoverModel& model, bool backjump, bool race, int listFirst, uint64_t budget) {
+// sat=false: the SAT search never joins, so the other turns are restarts.
+Run runRace(const ExactCoverModel& model, bool backjump, bool race, int listFirst, uint64_t budget, bool sat = false) {
   CoverRace search(model, backjump, race);
   search.setSplitting(false);  // the decoy's x_k are separate parts: keep them in one search
+  if (!sat) search.setSatAfter(UINT64_MAX);
   Run out;
   if (listFirst == 0) search.allowBulk();
   for (;;) {
@@ -87,23 +89,24 @@ TEST_CASE("backjump: a failure far below its cause skips the unrelated levels be
   CHECK(nodes[1] + 4096u * 2 < nodes[0]);  // the 2^12 failing x_k combinations were skipped
 }
 
-TEST_CASE("race: a restart finds the first solution; every solution is still reported once", "[dlx][race]") {
+TEST_CASE("race: a restart or the SAT search finds the first solution; every solution is still reported once", "[dlx][race]") {
   const ExactCoverModel m = decoy(10);
   const Run plain = runRace(m, false, false, -1, 1000);
   REQUIRE(plain.listed.size() == 1024u);
   const std::set<std::vector<int>> expected(plain.listed.begin(), plain.listed.end());
   REQUIRE(expected.size() == 1024u);
-  for (uint64_t budget : {1ull, 7ull, 300ull, 1ull << 20}) {
-    INFO("budget " << budget);
-    const Run raced = runRace(m, false, true, -1, budget);
-    CHECK(raced.firstAt < plain.firstAt);  // the decoy subtree was left to the exact search
-    CHECK(raced.count == 1024u);
-    CHECK(std::set<std::vector<int>>(raced.listed.begin(), raced.listed.end()) == expected);
-    CHECK(raced.listed.size() == 1024u);  // no solution twice
-    // Counting in bulk after 0, 1, 2 or 3 listed: the restarts' solutions are not counted twice.
-    for (int listed = 0; listed <= 3; ++listed) CHECK(runRace(m, false, true, listed, budget).count == 1024u);
-    CHECK(runRace(m, true, true, 1, budget).count == 1024u);
-  }
+  for (bool sat : {false, true})
+    for (uint64_t budget : {1ull, 7ull, 300ull, 1ull << 20}) {
+      INFO("budget " << budget << (sat ? ", SAT search" : ", restarts"));
+      const Run raced = runRace(m, false, true, -1, budget, sat);
+      CHECK(raced.firstAt < plain.firstAt);  // the decoy subtree was left to the exact search
+      CHECK(raced.count == 1024u);
+      CHECK(std::set<std::vector<int>>(raced.listed.begin(), raced.listed.end()) == expected);
+      CHECK(raced.listed.size() == 1024u);  // no solution twice
+      // Counting in bulk after 0, 1, 2 or 3 listed: the racers' solutions are not counted twice.
+      for (int listed = 0; listed <= 3; ++listed) CHECK(runRace(m, false, true, listed, budget, sat).count == 1024u);
+      CHECK(runRace(m, true, true, 1, budget, sat).count == 1024u);
+    }
 }
 
 TEST_CASE("race: small Shikaku boards with `?` clues list and count the same as the plain search", "[shikaku][race]") {

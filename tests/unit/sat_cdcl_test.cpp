@@ -3,6 +3,7 @@
 // clauses, and the same answers when the work is sliced into tiny budgets.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -171,4 +172,59 @@ TEST_CASE("cdcl handles units, empty and tautological clauses", "[sat]") {
   dlx::sat::Cdcl e;
   REQUIRE_FALSE(e.addClause({}));
   CHECK(e.run(1) == dlx::sat::Cdcl::Result::Unsat);
+}
+
+TEST_CASE("cdcl at-most-one constraints: models agree with brute force, listed once each", "[sat]") {
+  // Random clauses plus random at-most-one groups (some literals negated, some groups overlapping),
+  // over few variables; every model is listed through blocking clauses and checked against both.
+  Lcg rng{99};
+  int unsat = 0, many = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const int vars = 4 + rng.below(9);
+    Cnf cnf = random3Sat(rng, vars, rng.below(2 * vars));
+    std::vector<std::vector<int>> groups(static_cast<size_t>(1 + rng.below(4)));
+    for (auto& g : groups)
+      for (int k = 1 + rng.below(vars); k > 0; --k) g.push_back(2 * rng.below(vars) + (rng.below(4) == 0));
+    auto ok = [&](uint32_t a) {
+      if (!satisfies(cnf, a)) return false;
+      for (const auto& g : groups) {
+        std::vector<int> trueVars;
+        for (int l : g)
+          if ((((a >> (l >> 1)) & 1u) != 0) == ((l & 1) == 0)) trueVars.push_back(l);
+        std::sort(trueVars.begin(), trueVars.end());
+        trueVars.erase(std::unique(trueVars.begin(), trueVars.end()), trueVars.end());
+        if (trueVars.size() > 1) return false;  // the same literal twice counts once
+      }
+      return true;
+    };
+    uint64_t expected = 0;
+    for (uint32_t a = 0; a < (1u << vars); ++a) expected += ok(a);
+    dlx::sat::Cdcl s;
+    for (int v = 0; v < vars; ++v) s.newVar();
+    bool alive = true;
+    // Groups before, between and after the clauses, so some meet literals fixed at level 0.
+    for (size_t i = 0; i < cnf.size() && alive; ++i) {
+      if (i == cnf.size() / 2)
+        for (const auto& g : groups) alive = alive && s.addAtMostOne(g);
+      alive = alive && s.addClause(cnf[i]);
+    }
+    if (cnf.size() < 2)
+      for (const auto& g : groups) alive = alive && s.addAtMostOne(g);
+    INFO("trial " << trial);
+    std::vector<uint32_t> seen;
+    while (alive && solve(s, 1 + static_cast<uint64_t>(trial % 5)) == dlx::sat::Cdcl::Result::Sat) {
+      const uint32_t a = modelOf(s, vars);
+      CHECK(ok(a));
+      CHECK(std::find(seen.begin(), seen.end(), a) == seen.end());
+      seen.push_back(a);
+      std::vector<int> block;
+      for (int v = 0; v < vars; ++v) block.push_back(s.value(v) ? dlx::sat::negLit(v) : dlx::sat::posLit(v));
+      alive = s.addClause(block);
+    }
+    CHECK(seen.size() == expected);
+    unsat += expected == 0;
+    many += expected > 5;
+  }
+  CHECK(unsat > 20);
+  CHECK(many > 50);
 }

@@ -21,24 +21,11 @@ void degreeBetween(sat::Cdcl& s, const std::vector<int>& edges, int low, int hig
   }
 }
 
-// At most one of the variables (sequential counter: s[i] = one of the first i+1 is on).
+// At most one of the variables: the solver's own constraint (cdcl.h), no auxiliary variables.
 void atMostOne(sat::Cdcl& s, const std::vector<int>& vars) {
-  const size_t n = vars.size();
-  if (n <= 4) {
-    for (size_t i = 0; i < n; ++i)
-      for (size_t j = i + 1; j < n; ++j) s.addClause({negLit(vars[i]), negLit(vars[j])});
-    return;
-  }
-  int prefix = s.newVar();
-  s.addClause({negLit(vars[0]), posLit(prefix)});
-  for (size_t i = 1; i < n; ++i) {
-    s.addClause({negLit(vars[i]), negLit(prefix)});
-    if (i + 1 == n) break;
-    const int next = s.newVar();
-    s.addClause({negLit(vars[i]), posLit(next)});
-    s.addClause({negLit(prefix), posLit(next)});
-    prefix = next;
-  }
+  std::vector<int> lits;
+  for (int v : vars) lits.push_back(posLit(v));
+  s.addAtMostOne(lits);
 }
 
 // The variables' XOR is `parity` (a chain of XOR gates).

@@ -224,12 +224,21 @@ export class SolveController {
       }
       if (await this._show(want)) {
         this.ui.compare(null);
-        const total = s.complete ? ` of ${formatSolutionCount(s.stats)}` : '';
+        const known = this._knownTotal(s);
+        const total = known ? ` of ${formatSolutionCount(known)}` : '';
         this.ui.status(`Solution ${formatCount(want + 1)}${total}.`, 'good');
       } else {
         this.ui.status(`Solution ${formatCount(want + 1)} was counted but not kept (only the first ones are stored).`, 'info');
       }
     });
+  }
+
+  // The number of solutions when a count has finished: the session's own, or the merged count of
+  // the workers' parts (the session itself then holds only the solutions shown so far). Else null.
+  _knownTotal(s) {
+    if (s.complete) return s.stats;
+    const p = s.parts;
+    return p ? { count: p.count, countText: p.count_text, countSaturated: !!p.count_saturated } : null;
   }
 
   // The first slices of a count run on the solver's worker; a count that goes on longer moves to
@@ -256,7 +265,7 @@ export class SolveController {
         if (r.parts) s.parts = r.parts;  // the merged report of the workers' parts
       }
       const p = s.parts;
-      const total = p ? { count: p.count, countText: p.count_text, countSaturated: !!p.count_saturated } : s.stats;
+      const total = this._knownTotal(s) || s.stats;
       if (this.index < 0 && total.count > 0) {
         if (s.count < 1) await this._run(1, false);  // the workers keep no solution to show
         if (s.count > 0) await this._show(0);

@@ -327,6 +327,9 @@ test('a second finger turns the piece being dragged; the keyboard picks and plac
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [finger(bb.x + cell * 2.6, bb.y + cell * 0.5)] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+  // The page may handle the last touch events a frame later (a loaded machine shows it): wait
+  // for the placement, then check what was placed.
+  await page.waitForFunction(() => window.fixture.play.length > 0, null, { timeout: 5000 }).catch(() => {});
   const placed = await page.evaluate(() => window.fixture.play);
   assert.equal(placed.length, 1, 'the turned piece was placed');
   assert.equal(key(placed[0].cells), '0,0 1,0 2,0 0,1', 'a quarter turn clockwise of the L');

@@ -9,6 +9,7 @@
 #include "core/json.h"
 #include "core/session.h"
 #include "dlx/dancing_links.h"
+#include "support/test_rounds.h"
 
 using namespace dlx;
 
@@ -139,7 +140,7 @@ Matrix queens(int n) {
 TEST_CASE("split: random matrices, split and not, agree with brute force in every mode", "[dlx][split]") {
   std::mt19937 rng(1717);
   int splitting = 0, solvable = 0, several = 0;
-  for (int trial = 0; trial < 400; ++trial) {
+  for (int trial = 0; trial < dlx_test::rounds(400); ++trial) {
     std::vector<Matrix> pieces;
     const int count = 1 + static_cast<int>(rng() % 4);
     for (int k = 0; k < count; ++k) pieces.push_back(randomPiece(rng));
@@ -169,9 +170,9 @@ TEST_CASE("split: random matrices, split and not, agree with brute force in ever
     several += expected.size() > 1;
   }
   // The generator must exercise splits with and without solutions, or this proves little.
-  CHECK(splitting > 150);
-  CHECK(solvable > 80);
-  CHECK(several > 50);
+  CHECK(splitting > dlx_test::rounds(150));
+  CHECK(solvable > dlx_test::rounds(80));
+  CHECK(several > dlx_test::rounds(50));
 }
 
 TEST_CASE("split: k disjoint 8-queens count 92^k exactly, without listing them", "[dlx][split]") {
@@ -312,7 +313,7 @@ TEST_CASE("backjump: random matrices agree with brute force, split or not, liste
   std::mt19937 rng(4242);
   uint64_t jumped = 0;
   int solvable = 0, several = 0, tried = 0;
-  for (int trial = 0; trial < 300; ++trial) {
+  for (int trial = 0; trial < dlx_test::rounds(300); ++trial) {
     std::vector<Matrix> pieces;
     const int count = 1 + static_cast<int>(rng() % 5);
     for (int k = 0; k < count; ++k) pieces.push_back(randomPiece(rng));
@@ -339,8 +340,8 @@ TEST_CASE("backjump: random matrices agree with brute force, split or not, liste
     solvable += !expected.empty();
     several += expected.size() > 1;
   }
-  CHECK(tried > 200);
-  CHECK(solvable > 60);
-  CHECK(several > 40);
-  CHECK(jumped > 20);  // levels really skipped (35 with this seed), or this proves little
+  CHECK(tried > dlx_test::rounds(200));
+  CHECK(solvable > dlx_test::rounds(60));
+  CHECK(several > dlx_test::rounds(40));
+  CHECK(jumped > static_cast<uint64_t>(dlx_test::rounds(20)));  // levels really skipped (35 with this seed), or this proves little
 }

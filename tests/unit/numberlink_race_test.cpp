@@ -16,6 +16,7 @@
 #include "support/numberlink_checker.h"
 #include "support/numberlink_generator.h"
 #include "support/numberlink_random.h"
+#include "support/test_rounds.h"
 
 namespace {
 
@@ -41,7 +42,7 @@ nltest::SmallBoard mediumBoard(nltest::RandomBoards& rng) {
 TEST_CASE("numberlink race counts stay exact with the neighbour search, whole and in slices", "[numberlink]") {
   nltest::RandomBoards rng(777);
   int several = 0;
-  for (int round = 0; round < 150; ++round) {
+  for (int round = 0; round < dlx_test::rounds(150); ++round) {
     const nltest::SmallBoard b = mediumBoard(rng);
     const std::string input = nltest::gridText(b.width, b.height, b.clues);
     for (const bool fill : {true, false}) {
@@ -66,7 +67,7 @@ TEST_CASE("numberlink race counts stay exact with the neighbour search, whole an
       if (expected > 1) ++several;
     }
   }
-  CHECK(several > 20);  // the sample exercises second solutions, where the neighbour search acts
+  CHECK(several > dlx_test::rounds(20));  // the sample exercises second solutions, where the neighbour search acts
 }
 
 TEST_CASE("numberlink neighbour search reports only other solutions, each checked", "[numberlink]") {

@@ -8,6 +8,7 @@
 
 #include "kinds/packing/packing_search.h"
 #include "support/packing_helpers.h"
+#include "support/test_rounds.h"
 
 using namespace packing_test;
 
@@ -94,7 +95,7 @@ std::optional<dlx::Session> countWithin(const std::string& text, const std::map<
 TEST_CASE("the wide bitboard search agrees with DLX on random boards over 64 cells", "[packing][wide]") {
   std::mt19937 rng(20261124);
   int compared = 0, withTwins = 0, twoWords = 0, fourWords = 0;
-  for (int round = 0; round < 400 && compared < 48; ++round) {
+  for (int round = 0; round < 400 && compared < dlx_test::rounds(48); ++round) {
     const bool rotate = rng() % 4 != 0, reflect = rng() % 2 == 0;
     int w = 8 + static_cast<int>(rng() % 6), h = 14 + static_cast<int>(rng() % 12);
     if (rng() % 2) std::swap(w, h);  // both fill orders: along rows and along columns
@@ -123,10 +124,10 @@ TEST_CASE("the wide bitboard search agrees with DLX on random boards over 64 cel
     CHECK(symBit.report(0).find("raw")->asInt() == static_cast<int64_t>(viaDlx->count()));
   }
   // The rounds must have covered what the test is about.
-  CHECK(compared >= 40);
-  CHECK(twoWords >= 10);
-  CHECK(fourWords >= 10);
-  CHECK(withTwins >= 10);
+  CHECK(compared >= dlx_test::rounds(40));
+  CHECK(twoWords >= dlx_test::rounds(10));
+  CHECK(fourWords >= dlx_test::rounds(10));
+  CHECK(withTwins >= dlx_test::rounds(10));
 }
 
 TEST_CASE("bench_engine=auto takes the bitboard search up to 128 free cells", "[packing][wide]") {

@@ -118,7 +118,6 @@ bool CoverRace::takeSat() {
 void CoverRace::nextTurn() {
   if (satFits_ && !satJoined_ && raced_ >= satAfter_) satJoined_ = true;
   turn_ ^= 1;
-  exactTurn_ = turn_ == 0;
 }
 
 RunStatus CoverRace::otherTurn(uint64_t slice, uint64_t& spent) {
@@ -153,10 +152,10 @@ RunStatus CoverRace::run(uint64_t budget) {
   uint64_t used = 0;
   for (;;) {
     if (racing_ && stats_.solutions >= kRaceUntil) racing_ = false;
-    if (!racing_) exactTurn_ = true;
+    if (!racing_) turn_ = 0;  // the exact search alone
     if (turnLeft_ == 0) turnLeft_ = racing_ ? unit_ : UINT64_MAX;
     const uint64_t slice = std::min(turnLeft_, budget - used);
-    if (exactTurn_) {
+    if (turn_ == 0) {
       const uint64_t before = exact_->stats().nodes;
       const RunStatus s = exact_->run(slice);
       const uint64_t spent = exact_->stats().nodes - before;
@@ -203,7 +202,7 @@ RunStatus CoverRace::run(uint64_t budget) {
 // solution reported so far.
 void CoverRace::allowBulk() {
   racing_ = false;
-  exactTurn_ = true;
+  turn_ = 0;
   turnLeft_ = 0;
   byExact_.clear();
   if (!byRestarts_.empty()) {

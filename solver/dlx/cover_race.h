@@ -79,7 +79,6 @@ class CoverRace final : public Search {
   uint64_t raced_ = 0;             // nodes spent while racing
   uint64_t satAfter_;              // raced_ at which the SAT search joins
   uint64_t unit_;             // nodes per turn; restarts get multiples
-  bool exactTurn_ = true;
   uint64_t turnLeft_ = 0;    // nodes left in the current turn
   uint64_t restartLeft_ = 0; // nodes left before the current restart gives up
   int restarts_ = 0;

@@ -95,3 +95,21 @@ TEST_CASE("numberlink published-style puzzles with a second solution show two ch
     CHECK(s.solutions()[0].find("grid")->dump() != s.solutions()[1].find("grid")->dump());
   }
 }
+
+TEST_CASE("numberlink p_14x14_07 is proved unique by the race and by the SAT prover alone", "[numberlink][slow]") {
+  // The one 14x14 of tests/data/numberlink-large without a second solution: the neighbour search
+  // finds nothing, so the answer rests on an exhaustive prover (the race's: the SAT search in
+  // about 0.8M of its nodes; the edge search from the top alone takes 2.1M).
+  for (const char* engine : {"auto", "sat"}) {
+    dlx::Options options;
+    options.set("bench_engine", engine);
+    dlx::Session s("numberlink", published("p_14x14_07"), options);
+    s.setKeep(2);
+    s.runUntil(2);
+    INFO(engine);
+    REQUIRE(s.complete());
+    REQUIRE(s.count() == 1);
+    CHECK(s.unique().dump() == "true");
+    checkAll(s);
+  }
+}

@@ -13,6 +13,12 @@
 //     mod 2 (implied by the degrees, but only over the whole side; stated as XOR chains).
 // Longer loops (a cycle of edges without a clue) are not excluded up front: the search checks
 // each model and adds clauses against the loops it finds (numberlink_sat.h).
+// Tried and not kept (both exact): per pair and cut, "a pair whose clues lie on both sides has an
+// edge across on with its label" (p_14x14_07 unique: 38% fewer conflicts but 18% more propagated
+// literals, the budget unit; p_14x14_03's second solution 6k -> 49k nodes), and a label-reach
+// check during the search (each pair's cells reached from its clue through cells that may take
+// its label; its clauses name the whole reached boundary and are too long to learn from: 7x
+// the conflicts).
 #pragma once
 #include <vector>
 

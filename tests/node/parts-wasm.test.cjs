@@ -81,14 +81,6 @@ test('an exact cover puzzle in parts: 12-queens is 14200', () => {
   assert.equal(merged.value.count, 14200);
 });
 
-test('Numberlink in parts (the exact edge search split): 8512 corner-to-corner paths on a free 5x5', () => {
-  const input = '5 5\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 1\n';
-  const { tokens, merged } = countInParts(input, { rule: 'free' }, 8);
-  assert.ok(merged.ok, JSON.stringify(merged));
-  assert.equal(merged.value.count, 8512);
-  assert.ok(tokens.length >= 8);
-});
-
 test('the merge adds counts beyond 2^53 exactly, as decimal digits', () => {
   const parts = X.openParts('', read('puzzles/pentomino-4x15.txt'), '{}');
   const tokens = JSON.parse(parts.split(2)).value.tokens;
@@ -109,7 +101,7 @@ test('the merge adds counts beyond 2^53 exactly, as decimal digits', () => {
   assert.equal(saturated.count_saturated, true);
 });
 
-test('refusals name what is wrong: a token of another puzzle, a missing part, a failed part, a search without subtrees', () => {
+test('refusals name what is wrong: a token of another puzzle, a missing part, a failed part, a kind without subtrees', () => {
   const a = X.openParts('', read('puzzles/pentomino-4x15.txt'), '{}');
   const b = X.openParts('', read('puzzles/pentomino-5x12.txt'), '{}');
   try {
@@ -135,8 +127,7 @@ test('refusals name what is wrong: a token of another puzzle, a missing part, a 
     a.delete();
     b.delete();
   }
-  // Numberlink splits, except under the no-touch assumption (its path search has no subtrees).
-  const nl = X.openParts('', read('puzzles/numberlink-5x5.txt'), '{"notouch":"1"}');
+  const nl = X.openParts('', read('puzzles/numberlink-5x5.txt'), '{}');
   assert.ok(JSON.parse(nl.opened()).ok);
   assert.match(JSON.parse(nl.split(4)).error.message, /cannot be split into subtrees/);
   nl.delete();

@@ -56,39 +56,16 @@ bool EdgeSearch::branch(Frame& f) {
   return true;
 }
 
-bool EdgeSearch::apply(const Frame& f, int index) {
-  const Alternative& a = f.alt[index];
-  bool ok = true;
-  for (int i = 0; i < a.count && ok; ++i) ok = field_.decide(a.edges[i], a.states[i]);
-  return ok && field_.check();
-}
-
 bool EdgeSearch::advance() {
   Frame& f = stack_.back();
   while (++f.index < f.count) {
     field_.rollback(f.mark);
     cursor_ = f.cursor;
-    if (apply(f, f.index)) return true;
+    const Alternative& a = f.alt[f.index];
+    bool ok = true;
+    for (int i = 0; i < a.count && ok; ++i) ok = field_.decide(a.edges[i], a.states[i]);
+    if (ok && field_.check()) return true;
   }
-  field_.rollback(f.mark);
-  return false;
-}
-
-std::vector<int> EdgeSearch::liveBranches() {
-  std::vector<int> live;
-  Frame f;
-  if (done_ || stats_.nodes > 0 || !branch(f)) return live;  // after run(), failed, or solved
-  for (int i = 0; i < f.count; ++i) {
-    if (apply(f, i)) live.push_back(i);
-    field_.rollback(f.mark);
-  }
-  return live;
-}
-
-bool EdgeSearch::descend(int index) {
-  Frame f;
-  if (done_ || stats_.nodes > 0 || !branch(f) || index < 0 || index >= f.count) return false;
-  if (apply(f, index)) return true;  // its decisions stay: the search starts below them
   field_.rollback(f.mark);
   return false;
 }

@@ -56,13 +56,6 @@ class EdgeSearch final : public NumberlinkSearch {
   // After run() returned Solution: the solution's lines.
   const Board& board() const override { return board_; }
 
-  // Subtrees (core/search.h): a node's branches are its alternatives at the first undecided cell
-  // in scan order, so the parts of a split are disjoint and cover every solution, as the search
-  // itself does. Only before the first run().
-  bool subtrees() const override { return true; }
-  std::vector<int> liveBranches() override;
-  bool descend(int branch) override;
-
  private:
   struct Alternative {
     int edges[2];
@@ -82,9 +75,6 @@ class EdgeSearch final : public NumberlinkSearch {
   bool branch(Frame& f);
   // Tries the top frame's next alternatives until one survives; false when they are used up.
   bool advance();
-  // Decides alternative `index` of `f` and checks the position; false (decisions kept, for the
-  // caller to roll back) on a contradiction.
-  bool apply(const Frame& f, int index);
   void drawSolution();
 
   EdgeField field_;

@@ -10,7 +10,6 @@
 // Formats are in numberlink_formats.h, the search in numberlink_search.h.
 #include <algorithm>
 #include <memory>
-#include <optional>
 
 #include "core/kind.h"
 #include "core/state_json.h"
@@ -64,32 +63,12 @@ Engine engineFrom(const Options& options, const Rules& rules) {
 // The kind's own search: whichever engine runs, the solution is read from its board.
 class NumberlinkPuzzleSearch final : public WrappedSearch<NumberlinkSearch> {
  public:
-  // splitRule: the rule under which a count splits into subtrees, or none for the engines that
-  // do not split (the no-touch assumption, or one engine named for a benchmark).
-  NumberlinkPuzzleSearch(const Grid& grid, std::unique_ptr<NumberlinkSearch> inner, std::optional<Rule> splitRule)
-      : WrappedSearch(std::move(inner)), grid_(grid), splitRule_(splitRule) {}
+  NumberlinkPuzzleSearch(const Grid& grid, std::unique_ptr<NumberlinkSearch> inner)
+      : WrappedSearch(std::move(inner)), grid_(grid) {}
   Json solution() const override { return solutionJson(grid_, inner().board()); }
 
-  bool subtrees() const override { return splitRule_.has_value(); }
-  std::vector<int> liveBranches() override { return splitter() ? splitter()->liveBranches() : std::vector<int>{}; }
-  bool descend(int branch) override { return splitter() && splitter()->descend(branch); }
-
  private:
-  // A split count's parts are subtrees of the exact edge search: the race's other searches only
-  // find solutions sooner, and parts need one tree that they divide. Asked for subtrees (before
-  // the first run), the search becomes that edge search.
-  NumberlinkSearch* splitter() {
-    if (!splitRule_) return nullptr;
-    if (!splitting_) {
-      setInner(std::make_unique<EdgeSearch>(grid_, *splitRule_));
-      splitting_ = true;
-    }
-    return &mutableInner();
-  }
-
   const Grid& grid_;
-  std::optional<Rule> splitRule_;
-  bool splitting_ = false;
 };
 
 class NumberlinkPuzzle final : public Puzzle {
@@ -151,9 +130,7 @@ class NumberlinkPuzzle final : public Puzzle {
       case Engine::Auto: inner = std::make_unique<SolutionRace>(grid_, rules_); break;
       case Engine::Sat: inner = std::make_unique<SatSearch>(grid_, rules_); break;
     }
-    const bool splits = engine_ == Engine::Auto || engine_ == Engine::Edge;
-    return std::make_unique<NumberlinkPuzzleSearch>(grid_, std::move(inner),
-                                                    splits ? std::optional<Rule>(rules_.rule) : std::nullopt);
+    return std::make_unique<NumberlinkPuzzleSearch>(grid_, std::move(inner));
   }
 
   std::optional<std::string> check(const Json& solution) const override;

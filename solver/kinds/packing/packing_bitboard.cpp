@@ -20,6 +20,8 @@
 #include <cstdint>
 #include <cstdlib>
 #include <numeric>
+#include <type_traits>
+#include <utility>
 
 #include "packing_bits.h"
 #include "packing_search.h"
@@ -35,15 +37,21 @@ constexpr int kPocketFactor = 2;
 // puzzle without symmetry pruning whose rarest piece still fits in many places) the search is
 // often too short to earn it back, so the roots share the one table.
 constexpr size_t kMaxRootTables = 64;
+// Cells after the lowest empty one whose state picks the table slice (2^kKeyBits slices a cell).
+// Measured on the pentomino boards (in-process ms, 6x10 / 5x12 / 4x15 / 8x8): no key 74 / 32 / 6.3
+// / 26, 3 bits 68 / 28 / 6.4 / 27, 5 bits 64 / 26 / 5.1 / 29, 6 bits 67 / 26 / 5.7 / 30.
+constexpr int kKeyBits = 5;
 
+// A run length as stored: a shorter run only makes the search skip in more steps.
+uint16_t runLength(size_t n) { return static_cast<uint16_t>(std::min<size_t>(n, UINT16_MAX)); }
+
+// 16 bytes for one word: the keyed tables repeat entries, and the search walks them in order.
 template <class B>
 struct Entry {
   B mask;
-  B border;  // empty-able cells next to the piece (where pockets can be cut off)
-  int group;
   int placement;
-  int run;    // entries from this one to the end of its group's run at the same cell (>= 1)
-  int cells;  // bits in mask (std::popcount is a library call on baseline x86-64, too slow here)
+  uint16_t run;  // entries from this one to the end of its group's run in its slice (>= 1; capped)
+  uint8_t group;
 };
 
 // One level's slice of a table; pointers stay valid while the level lives (a table is rebuilt
@@ -81,40 +89,75 @@ class BitboardSearch final : public PlacementSearch {
   using Entry = packing::Entry<B>;
   using Frame = packing::Frame<B>;
 
+  // The table slice for the lowest empty cell `bit` of `occupied`: its entries that miss the
+  // filled cells among the next keyBits_ bits.
+  int sliceOf(const B& occupied, int bit) const {
+    if constexpr (std::is_same_v<B, uint64_t>)
+      return (bit << keyBits_) | static_cast<int>((occupied >> bit >> 1) & ((uint64_t{1} << keyBits_) - 1));
+    return bit;
+  }
   void push() {
-    const int bit = bits::lowest(~occupied_ & full_);
+    const int slice = sliceOf(occupied_, bits::lowest(~occupied_ & full_));
     const Entry* base = table_->data();
-    frames_[depth_++] = {base + (*start_)[bit], base + (*start_)[bit + 1], nullptr, base + (*start_)[bit]};
+    frames_[depth_++] = {base + (*start_)[slice], base + (*start_)[slice + 1], nullptr, base + (*start_)[slice]};
   }
   bool rootLevel(const Frame& f) const { return hasRoot_ && &f == frames_.data(); }
   void place(Frame& f, const Entry* e);
+  const B& border(const Entry& e) const { return borders_[e.placement]; }
   bool usable(const Entry& e) const { return ((freeGroups_ >> e.group) & 1) && !bits::meets(e.mask, occupied_); }
   bool deadPocket(const B& occupied, const B& border) const;
   // A cell next to the piece just placed whose neighbours are all filled: constant work per
   // border cell, where deadPocket grows whole pockets. Run at every node it is the cheaper
   // prune (measured on the pentomino boards: 6x10 102 -> 94 ms, 5x12 47 -> 39 ms, the larger
   // pockets it lets through die a few levels down); the tables keep the full pocket filter.
-  bool oneCellHole(const B& occupied, const B& border) const {
+  // On a grid_ board the whole board is checked with shifts instead, in fewer steps than the
+  // border walk, and two-cell pockets too when no piece is that small (6x10: 4% fewer nodes).
+  bool oneCellHole(const B& occupied, const Entry& placed) const {
+    if constexpr (std::is_same_v<B, uint64_t>) {
+      if (grid_) {
+        const uint64_t e = full_ & ~occupied;
+        const uint64_t prev = (e << 1) & notFirstMinor_, next = (e >> 1) & notLastMinor_;
+        const uint64_t left = e << minors_, right = e >> minors_;
+        const uint64_t any = prev | next | left | right;
+        const uint64_t two = (prev & next) | ((prev | next) & (left | right)) | (left & right);
+        const uint64_t one = e & any & ~two;  // empty cells with exactly one empty neighbour
+        const uint64_t pairs = one & (((one >> 1) & notLastMinor_) | (one >> minors_));  // two-cell pockets
+        return ((e & ~any) | (pairs & pairMask_)) != 0;
+      }
+    }
     const B empty = ~occupied;
     bool dead = false;
-    bits::forEach(border & empty, [&](int c) { dead |= !bits::meets(neighbours_[c], empty); });
+    bits::forEach(border(placed) & empty, [&](int c) { dead |= !bits::meets(neighbours_[c], empty); });
     return dead;
   }
   static bool connected(const Shape& shape);
-  void sortAndIndex(std::vector<Entry>& entries, std::vector<int>& start) const;
+  void sortByCell(std::vector<Entry>& entries) const;
+  void index(const std::vector<Entry>& sorted, std::vector<Entry>& table, std::vector<int>& start) const;
   void buildRootTable(const Entry& root);
 
-  int cells_ = 0;
+  int cells_ = 0;   // bits in use: the free cells, or the cells of their bounding box (grid_)
+  bool grid_ = false;  // bit = major * minors_ + minor over the bounding box (uint64_t only)
+  int minors_ = 0;
+  B notFirstMinor_{}, notLastMinor_{};  // grid_: cells with a neighbour one bit down / up
+  B pairMask_{};  // grid_: all ones when a two-cell pocket is dead (no piece set can fill it), else 0
   bool tuned_ = true, hasRoot_ = false;
   bool rootTables_ = false;  // tuned, with few enough roots that a table per root pays off
+  // Tuned tables have a slice per (lowest empty cell, which of the next keyBits_ cells are
+  // filled), holding only the entries that miss those cells: most placements that would meet a
+  // filled cell are never looked at. Untuned (and wide) tables have a slice per cell.
+  int keyBits_ = 0;
   std::vector<Entry> entries_;  // every non-root placement, sorted by lowest bit, then group
-  std::vector<int> entryStart_;  // bit -> first entry in entries_
+  std::vector<Entry> fill_;     // entries_ as slices
+  std::vector<int> fillStart_;  // slice -> first entry in fill_ (and one past the last)
   std::vector<Entry> roots_;    // the root group's placements
-  std::vector<Entry> rootEntries_;  // tuned: entries_ filtered against the placed root
+  std::vector<Entry> rootSorted_;   // tuned: entries_ filtered against the placed root
+  std::vector<Entry> rootEntries_;  // the same as slices
   std::vector<int> rootStart_;
-  const std::vector<Entry>* table_ = &entries_;  // the table the fill levels use
-  const std::vector<int>* start_ = &entryStart_;
+  const std::vector<Entry>* table_ = &fill_;  // the table the fill levels use
+  const std::vector<int>* start_ = &fillStart_;
   std::vector<B> neighbours_;  // bit -> bits of its free neighbours
+  std::vector<B> borders_;     // placement -> empty-able cells next to it (where pockets can be cut off)
+  std::vector<int> groupSize_;
   int minSize_ = 1, sizeGcd_ = 1;
   bool pockets_ = true;  // pocket pruning is sound (every piece is edge-connected)
   bool holes_ = true;    // so is the one-cell hole check (and no piece is a single cell)
@@ -133,20 +176,46 @@ template <class B>
 BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned)
     : tuned_(tuned) {
   const int n = problem.cellCount();
-  cells_ = n;
-  full_ = bits::firstCells<B>(n);
-  // Bit order: column by column when the board is wider than tall, else row by row.
+  // Bit order: column by column when the board is wider than tall, else row by row, so the
+  // lowest empty cell runs along the shorter side. When the free cells' bounding box fits one
+  // word, each cell of the box gets a bit (walls are bits never in full_): a neighbour is then a
+  // shift away and the whole board is checked for one-cell holes in a few word operations.
+  const bool byColumn = problem.width() > problem.height();
+  int lo[2] = {problem.width(), problem.height()}, hi[2] = {-1, -1};  // (major, minor) bounds
+  auto majorMinor = [&](const Cell& c) { return byColumn ? std::make_pair(c.x, c.y) : std::make_pair(c.y, c.x); };
+  for (int c = 0; c < n; ++c) {
+    const auto [major, minor] = majorMinor(problem.cell(c));
+    lo[0] = std::min(lo[0], major), hi[0] = std::max(hi[0], major);
+    lo[1] = std::min(lo[1], minor), hi[1] = std::max(hi[1], minor);
+  }
+  const int majors = hi[0] - lo[0] + 1, minors = hi[1] - lo[1] + 1;
+  grid_ = std::is_same_v<B, uint64_t> && n > 0 && majors * minors <= 64;
   std::vector<int> bitOf(n);
-  std::vector<int> order(n);
-  for (int c = 0; c < n; ++c) order[c] = c;
-  if (problem.width() > problem.height())
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-      const Cell &ca = problem.cell(a), &cb = problem.cell(b);
-      return ca.x != cb.x ? ca.x < cb.x : ca.y < cb.y;
-    });
-  for (int i = 0; i < n; ++i) bitOf[order[i]] = i;
+  if (grid_) {
+    cells_ = majors * minors;
+    minors_ = minors;
+    for (int c = 0; c < n; ++c) {
+      const auto [major, minor] = majorMinor(problem.cell(c));
+      bitOf[c] = (major - lo[0]) * minors + (minor - lo[1]);
+    }
+    for (int b = 0; b < cells_; ++b) {
+      if (b % minors != 0) notFirstMinor_ |= bits::single<B>(b);
+      if (b % minors != minors - 1) notLastMinor_ |= bits::single<B>(b);
+    }
+  } else {
+    cells_ = n;
+    std::vector<int> order(n);
+    for (int c = 0; c < n; ++c) order[c] = c;
+    if (byColumn)
+      std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const Cell &ca = problem.cell(a), &cb = problem.cell(b);
+        return ca.x != cb.x ? ca.x < cb.x : ca.y < cb.y;
+      });
+    for (int i = 0; i < n; ++i) bitOf[order[i]] = i;
+  }
+  for (int c = 0; c < n; ++c) full_ |= bits::single<B>(bitOf[c]);
 
-  neighbours_.assign(n, B{});
+  neighbours_.assign(cells_, B{});
   for (int c = 0; c < n; ++c) {
     const Cell& cell = problem.cell(c);
     for (const Cell& d : {Cell{1, 0}, Cell{-1, 0}, Cell{0, 1}, Cell{0, -1}}) {
@@ -158,6 +227,7 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
   sizeGcd_ = 0;
   for (const PieceGroup& g : problem.groups()) {
     freeGroups_ |= uint64_t{1} << remaining_.size();
+    groupSize_.push_back(g.size);
     remaining_.push_back(g.count());
     minSize_ = std::min(minSize_, g.size);
     sizeGcd_ = std::gcd(sizeGcd_, g.size);
@@ -165,54 +235,79 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
     pockets_ = pockets_ && connected(g.orientations.front());
   }
 
+  borders_.assign(problem.placementCount(), B{});
   for (int p = 0; p < problem.placementCount(); ++p) {
     if (!keep[p]) continue;
-    Entry e{B{}, B{}, problem.placementGroup(p), p, 1, static_cast<int>(problem.placementCells(p).size())};
+    Entry e{B{}, p, 1, static_cast<uint8_t>(problem.placementGroup(p))};
     for (int c : problem.placementCells(p)) e.mask |= bits::single<B>(bitOf[c]);
-    bits::forEach(e.mask, [&](int c) { e.border |= neighbours_[c]; });
-    e.border &= ~e.mask;
+    B& around = borders_[p];
+    bits::forEach(e.mask, [&](int c) { around |= neighbours_[c]; });
+    around &= ~e.mask;
     // Tuned: a placement that cuts off a dead pocket of the empty board can never be used.
-    if (tuned_ && deadPocket(e.mask, e.border)) continue;
+    if (tuned_ && deadPocket(e.mask, around)) continue;
     (e.group == rootGroup ? roots_ : entries_).push_back(e);
   }
   holes_ = pockets_ && minSize_ > 1;
-  sortAndIndex(entries_, entryStart_);
+  if (minSize_ > 2) pairMask_ = ~B{};
+  if (std::is_same_v<B, uint64_t> && tuned_) keyBits_ = kKeyBits;
+  sortByCell(entries_);
+  index(entries_, fill_, fillStart_);
   frames_.resize(static_cast<size_t>(n) + 2);
   if (!roots_.empty()) {
     hasRoot_ = true;
     rootTables_ = tuned_ && roots_.size() <= kMaxRootTables;
-    for (size_t i = 0; i < roots_.size(); ++i) roots_[i].run = static_cast<int>(roots_.size() - i);
+    for (size_t i = 0; i < roots_.size(); ++i) roots_[i].run = runLength(roots_.size() - i);
     frames_[depth_++] = {roots_.data(), roots_.data() + roots_.size(), nullptr, roots_.data()};
   } else {
     push();
   }
 }
 
-// Sorts a table by (lowest bit, group), sets each entry's run and the per-bit starts.
+// Sorts a table by (lowest bit, group).
 template <class B>
-void BitboardSearch<B>::sortAndIndex(std::vector<Entry>& entries, std::vector<int>& start) const {
+void BitboardSearch<B>::sortByCell(std::vector<Entry>& entries) const {
   std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
     const int la = bits::lowest(a.mask), lb = bits::lowest(b.mask);
     return la != lb ? la < lb : a.group < b.group;
   });
-  for (size_t i = entries.size(); i-- > 0;) {
-    const bool sameRun = i + 1 < entries.size() && entries[i + 1].group == entries[i].group &&
-                         bits::lowest(entries[i + 1].mask) == bits::lowest(entries[i].mask);
-    entries[i].run = tuned_ && sameRun ? entries[i + 1].run + 1 : 1;
+}
+
+// Splits a sorted table into its slices (see keyBits_), each entry's run counted within its slice.
+template <class B>
+void BitboardSearch<B>::index(const std::vector<Entry>& sorted, std::vector<Entry>& table, std::vector<int>& start) const {
+  const int keys = 1 << keyBits_;
+  table.clear();
+  start.assign(static_cast<size_t>(cells_) * keys + 1, 0);
+  size_t from = 0;
+  for (int bit = 0; bit < cells_; ++bit) {
+    size_t to = from;
+    while (to < sorted.size() && bits::lowest(sorted[to].mask) == bit) ++to;
+    for (int key = 0; key < keys; ++key) {
+      const size_t first = table.size();
+      start[static_cast<size_t>(bit) * keys + key] = static_cast<int>(first);
+      for (size_t i = from; i < to; ++i) {
+        bool fits = true;
+        if constexpr (std::is_same_v<B, uint64_t>) fits = ((sorted[i].mask >> bit >> 1) & static_cast<uint64_t>(key)) == 0;
+        if (fits) table.push_back(sorted[i]);
+      }
+      for (size_t i = table.size(); i-- > first;) {
+        const bool sameRun = i + 1 < table.size() && table[i + 1].group == table[i].group;
+        table[i].run = tuned_ && sameRun ? runLength(table[i + 1].run + 1) : 1;
+      }
+    }
+    from = to;
   }
-  start.assign(cells_ + 1, 0);
-  for (const Entry& e : entries) ++start[bits::lowest(e.mask) + 1];
-  for (int b = 0; b < cells_; ++b) start[b + 1] += start[b];
+  start.back() = static_cast<int>(table.size());
 }
 
 // The fill table for one placed root: what overlaps it or cuts off a dead pocket next to it goes.
 template <class B>
 void BitboardSearch<B>::buildRootTable(const Entry& root) {
-  rootEntries_.clear();
+  rootSorted_.clear();
   for (const Entry& e : entries_)
-    if (!bits::meets(e.mask, root.mask) && !deadPocket(e.mask | root.mask, e.border))
-      rootEntries_.push_back(e);
-  sortAndIndex(rootEntries_, rootStart_);
+    if (!bits::meets(e.mask, root.mask) && !deadPocket(e.mask | root.mask, border(e)))
+      rootSorted_.push_back(e);
+  index(rootSorted_, rootEntries_, rootStart_);
   table_ = &rootEntries_;
   start_ = &rootStart_;
 }
@@ -292,10 +387,10 @@ template <class B>
 std::unique_ptr<PlacementSearch> BitboardSearch<B>::fresh() const {
   if (started_ || floor_ > 0 || depth_ != 1) return nullptr;  // only a search as constructed
   std::unique_ptr<BitboardSearch> copy(new BitboardSearch(*this));
-  copy->table_ = &copy->entries_;
-  copy->start_ = &copy->entryStart_;
-  const Entry* base = hasRoot_ ? roots_.data() : entries_.data();
-  const Entry* newBase = hasRoot_ ? copy->roots_.data() : copy->entries_.data();
+  copy->table_ = &copy->fill_;
+  copy->start_ = &copy->fillStart_;
+  const Entry* base = hasRoot_ ? roots_.data() : fill_.data();
+  const Entry* newBase = hasRoot_ ? copy->roots_.data() : copy->fill_.data();
   Frame& f = copy->frames_[0];
   f = {newBase + (f.next - base), newBase + (f.end - base), nullptr, newBase + (f.first - base)};
   return copy;
@@ -313,6 +408,7 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
   size_t depth = depth_;
   Frame* const frames = frames_.data();
   int* const remaining = remaining_.data();
+  const int* const groupSize = groupSize_.data();
   RunStatus status = RunStatus::Done;
   while (depth > floor_) {
     Frame& f = frames[depth - 1];
@@ -337,10 +433,10 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
     occupied |= e->mask;
     if (--remaining[e->group] == 0) freeGroups &= ~(uint64_t{1} << e->group);
     ++nodes;
-    updates += e->cells;
+    updates += groupSize[e->group];
     if (rootTables_ && depth == 1) {
       buildRootTable(*e);  // replaces the fill table: only the root level points elsewhere
-    } else if (holes_ && oneCellHole(occupied, e->border)) {
+    } else if (holes_ && oneCellHole(occupied, *e)) {
       continue;  // undone at the top of the loop
     }
     if (occupied == full_) {
@@ -349,9 +445,8 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
       status = RunStatus::Solution;
       break;
     }
-    const int bit = bits::lowest(~occupied & full_);
     const Entry* base = table_->data();
-    const int* at = start_->data() + bit;
+    const int* at = start_->data() + sliceOf(occupied, bits::lowest(~occupied & full_));
     frames[depth++] = {base + at[0], base + at[1], nullptr, base + at[0]};
     if (nodes >= limit) {
       status = RunStatus::Paused;
@@ -377,7 +472,7 @@ std::vector<int> BitboardSearch<B>::liveBranches() {
   if (started_ || depth_ == 0 || occupied_ == full_) return live;
   const Frame& f = frames_[depth_ - 1];
   for (const Entry* e = f.first; e < f.end; ++e)
-    if (usable(*e) && !deadPocket(occupied_ | e->mask, e->border)) live.push_back(static_cast<int>(e - f.first));
+    if (usable(*e) && !deadPocket(occupied_ | e->mask, border(*e))) live.push_back(static_cast<int>(e - f.first));
   return live;
 }
 
@@ -387,7 +482,7 @@ bool BitboardSearch<B>::descend(int branch) {
   Frame& f = frames_[depth_ - 1];
   if (branch < 0 || branch >= f.end - f.first) return false;
   const Entry* e = f.first + branch;
-  if (!usable(*e) || deadPocket(occupied_ | e->mask, e->border)) return false;
+  if (!usable(*e) || deadPocket(occupied_ | e->mask, border(*e))) return false;
   place(f, e);
   f.next = f.end;  // this level tries nothing else
   floor_ = depth_;

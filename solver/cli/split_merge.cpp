@@ -21,6 +21,12 @@ constexpr size_t kPartsPerJob = 8;
 // Counting on one thread for this long first (in slices of kTrialSlice nodes); see countOnThreads.
 constexpr double kTrialMs = 20;
 constexpr uint64_t kTrialSlice = 1u << 14;
+// The try's work is thrown away when the threads start, so it stops early, after kMinTrialMs, once
+// the search's own progress estimate says the threads would finish sooner than this thread:
+// starting them over costs the whole count shared among them plus about kSplitCostMs (6x10
+// pentominoes: the try took 20 ms of a 62 ms count; the estimate says 40-60 ms after 4).
+constexpr double kMinTrialMs = 4;
+constexpr double kSplitCostMs = 5;
 
 // Each part report on one line of the file: JSON objects, one per line (blank lines skipped).
 void readReports(const std::string& name, std::vector<Json>& reports) {
@@ -94,7 +100,13 @@ std::optional<Json> countOnThreads(const CliArgs& args, Session& session, size_t
   const auto start = std::chrono::steady_clock::now();
   // A short try on this thread first: small counts finish before threads would pay off, and so do
   // counts of independent parts multiplied in bulk (each subtree would count the others again).
-  while (!session.complete() && session.elapsedMs() < kTrialMs) session.run(kTrialSlice);
+  while (!session.complete() && session.elapsedMs() < kTrialMs) {
+    session.run(kTrialSlice);
+    const double ms = session.elapsedMs(), done = session.progress();
+    if (ms < kMinTrialMs || done <= 0) continue;
+    const double total = ms / done;
+    if (total - ms > total / static_cast<double>(jobs) + kSplitCostMs) break;
+  }
   if (session.complete()) return std::nullopt;
   const std::vector<subtrees::Path> paths = subtrees::split(session, jobs * kPartsPerJob, -1);
   if (paths.size() < 2) return std::nullopt;

@@ -16,7 +16,12 @@
 // pocket next to it), so the inner loop never sees those; and each cell's placements are sorted
 // by group with a skip count, so a group with no copies left is passed over in one step.
 #include <algorithm>
+#include <atomic>
 #include <bit>
+#include <memory>
+#ifndef DLX_NO_SUBTREES
+#include <mutex>
+#endif
 #include <cstdint>
 #include <cstdlib>
 #include <numeric>
@@ -41,6 +46,9 @@ constexpr size_t kMaxRootTables = 64;
 // Measured on the pentomino boards (in-process ms, 6x10 / 5x12 / 4x15 / 8x8): no key 74 / 32 / 6.3
 // / 26, 3 bits 68 / 28 / 6.4 / 27, 5 bits 64 / 26 / 5.1 / 29, 6 bits 67 / 26 / 5.7 / 30.
 constexpr int kKeyBits = 5;
+// Root tables kept for reuse (by later parts of a split, and by all threads) up to this size;
+// past it a search rebuilds each root table as it comes, as before the cache.
+constexpr size_t kRootCacheBytes = size_t{32} << 20;
 
 // A run length as stored: a shorter run only makes the search skip in more steps.
 uint16_t runLength(size_t n) { return static_cast<uint16_t>(std::min<size_t>(n, UINT16_MAX)); }
@@ -54,7 +62,34 @@ struct Entry {
   uint8_t group;
 };
 
-// One level's slice of a table; pointers stay valid while the level lives (a table is rebuilt
+// A fill table: entries grouped into slices (see keyBits_), slice s in [start[s], start[s + 1]).
+template <class B>
+struct Table {
+  std::vector<Entry<B>> entries;
+  std::vector<int> start;
+  size_t bytes() const { return entries.size() * sizeof(Entry<B>) + start.size() * sizeof(int); }
+};
+
+// What a search reads but never changes, built once and shared with the searches fresh() makes
+// (--jobs threads, split): copying it per part cost more than the parts' search on 6x10.
+template <class B>
+struct SharedTables {
+  std::vector<Entry<B>> sorted;  // every non-root placement, sorted by lowest bit, then group
+  Table<B> fill;                 // sorted as slices: the table when there is no root table
+  std::vector<Entry<B>> roots;   // the root group's placements
+  std::vector<B> borders;        // placement -> empty-able cells next to it (where pockets can be cut off)
+#ifndef DLX_NO_SUBTREES  // the page's build runs one search at a time: nothing to share
+  // Per root placement: its fill table once a second search needs it (a plain count meets each
+  // root once and builds in its own reused memory; split parts meet the same root again), kept
+  // while the cache is under kRootCacheBytes.
+  std::vector<std::unique_ptr<const Table<B>>> rootTables;
+  std::unique_ptr<std::atomic<int>[]> rootUses;
+  std::unique_ptr<std::once_flag[]> rootOnce;
+  std::atomic<size_t> cachedBytes{0};
+#endif
+};
+
+// One level's slice of a table; pointers stay valid while the level lives (a table is replaced
 // only when the root level changes its choice, with no deeper levels left).
 template <class B>
 struct Frame {
@@ -98,12 +133,12 @@ class BitboardSearch final : public PlacementSearch {
   }
   void push() {
     const int slice = sliceOf(occupied_, bits::lowest(~occupied_ & full_));
-    const Entry* base = table_->data();
-    frames_[depth_++] = {base + (*start_)[slice], base + (*start_)[slice + 1], nullptr, base + (*start_)[slice]};
+    const Entry* base = table_->entries.data();
+    frames_[depth_++] = {base + table_->start[slice], base + table_->start[slice + 1], nullptr, base + table_->start[slice]};
   }
   bool rootLevel(const Frame& f) const { return hasRoot_ && &f == frames_.data(); }
   void place(Frame& f, const Entry* e);
-  const B& border(const Entry& e) const { return borders_[e.placement]; }
+  const B& border(const Entry& e) const { return tables_->borders[e.placement]; }
   bool usable(const Entry& e) const { return ((freeGroups_ >> e.group) & 1) && !bits::meets(e.mask, occupied_); }
   bool deadPocket(const B& occupied, const B& border) const;
   // A cell next to the piece just placed whose neighbours are all filled: constant work per
@@ -132,8 +167,9 @@ class BitboardSearch final : public PlacementSearch {
   }
   static bool connected(const Shape& shape);
   void sortByCell(std::vector<Entry>& entries) const;
-  void index(const std::vector<Entry>& sorted, std::vector<Entry>& table, std::vector<int>& start) const;
-  void buildRootTable(const Entry& root);
+  void index(const std::vector<Entry>& sorted, Table<B>& table) const;
+  void buildRootTable(const Entry& root, Table<B>& table);
+  const Table<B>* rootTable(const Entry& root);
 
   int cells_ = 0;   // bits in use: the free cells, or the cells of their bounding box (grid_)
   bool grid_ = false;  // bit = major * minors_ + minor over the bounding box (uint64_t only)
@@ -146,17 +182,11 @@ class BitboardSearch final : public PlacementSearch {
   // filled), holding only the entries that miss those cells: most placements that would meet a
   // filled cell are never looked at. Untuned (and wide) tables have a slice per cell.
   int keyBits_ = 0;
-  std::vector<Entry> entries_;  // every non-root placement, sorted by lowest bit, then group
-  std::vector<Entry> fill_;     // entries_ as slices
-  std::vector<int> fillStart_;  // slice -> first entry in fill_ (and one past the last)
-  std::vector<Entry> roots_;    // the root group's placements
-  std::vector<Entry> rootSorted_;   // tuned: entries_ filtered against the placed root
-  std::vector<Entry> rootEntries_;  // the same as slices
-  std::vector<int> rootStart_;
-  const std::vector<Entry>* table_ = &fill_;  // the table the fill levels use
-  const std::vector<int>* start_ = &fillStart_;
+  std::shared_ptr<SharedTables<B>> tables_ = std::make_shared<SharedTables<B>>();
+  Table<B> scratch_;  // the root table when not shared (see SharedTables), memory reused
+  std::vector<Entry> kept_;
+  const Table<B>* table_ = nullptr;  // the table the fill levels use
   std::vector<B> neighbours_;  // bit -> bits of its free neighbours
-  std::vector<B> borders_;     // placement -> empty-able cells next to it (where pockets can be cut off)
   std::vector<int> groupSize_;
   int minSize_ = 1, sizeGcd_ = 1;
   bool pockets_ = true;  // pocket pruning is sound (every piece is edge-connected)
@@ -235,29 +265,39 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
     pockets_ = pockets_ && connected(g.orientations.front());
   }
 
-  borders_.assign(problem.placementCount(), B{});
+  SharedTables<B>& t = *tables_;
+  t.borders.assign(problem.placementCount(), B{});
   for (int p = 0; p < problem.placementCount(); ++p) {
     if (!keep[p]) continue;
     Entry e{B{}, p, 1, static_cast<uint8_t>(problem.placementGroup(p))};
     for (int c : problem.placementCells(p)) e.mask |= bits::single<B>(bitOf[c]);
-    B& around = borders_[p];
+    B& around = t.borders[p];
     bits::forEach(e.mask, [&](int c) { around |= neighbours_[c]; });
     around &= ~e.mask;
     // Tuned: a placement that cuts off a dead pocket of the empty board can never be used.
     if (tuned_ && deadPocket(e.mask, around)) continue;
-    (e.group == rootGroup ? roots_ : entries_).push_back(e);
+    (e.group == rootGroup ? t.roots : t.sorted).push_back(e);
   }
   holes_ = pockets_ && minSize_ > 1;
   if (minSize_ > 2) pairMask_ = ~B{};
   if (std::is_same_v<B, uint64_t> && tuned_) keyBits_ = kKeyBits;
-  sortByCell(entries_);
-  index(entries_, fill_, fillStart_);
+  sortByCell(t.sorted);
+  hasRoot_ = !t.roots.empty();
+  rootTables_ = hasRoot_ && tuned_ && t.roots.size() <= kMaxRootTables;
+  if (!rootTables_) index(t.sorted, t.fill);  // else every fill level uses a root table
+  table_ = &t.fill;
   frames_.resize(static_cast<size_t>(n) + 2);
-  if (!roots_.empty()) {
-    hasRoot_ = true;
-    rootTables_ = tuned_ && roots_.size() <= kMaxRootTables;
-    for (size_t i = 0; i < roots_.size(); ++i) roots_[i].run = runLength(roots_.size() - i);
-    frames_[depth_++] = {roots_.data(), roots_.data() + roots_.size(), nullptr, roots_.data()};
+  if (hasRoot_) {
+    std::vector<Entry>& roots = t.roots;
+    for (size_t i = 0; i < roots.size(); ++i) roots[i].run = runLength(roots.size() - i);
+#ifndef DLX_NO_SUBTREES
+    if (rootTables_) {
+      t.rootTables.resize(roots.size());
+      t.rootUses.reset(new std::atomic<int>[roots.size()]());
+      t.rootOnce.reset(new std::once_flag[roots.size()]);
+    }
+#endif
+    frames_[depth_++] = {roots.data(), roots.data() + roots.size(), nullptr, roots.data()};
   } else {
     push();
   }
@@ -274,8 +314,10 @@ void BitboardSearch<B>::sortByCell(std::vector<Entry>& entries) const {
 
 // Splits a sorted table into its slices (see keyBits_), each entry's run counted within its slice.
 template <class B>
-void BitboardSearch<B>::index(const std::vector<Entry>& sorted, std::vector<Entry>& table, std::vector<int>& start) const {
+void BitboardSearch<B>::index(const std::vector<Entry>& sorted, Table<B>& into) const {
   const int keys = 1 << keyBits_;
+  std::vector<Entry>& table = into.entries;
+  std::vector<int>& start = into.start;
   table.clear();
   start.assign(static_cast<size_t>(cells_) * keys + 1, 0);
   size_t from = 0;
@@ -302,14 +344,32 @@ void BitboardSearch<B>::index(const std::vector<Entry>& sorted, std::vector<Entr
 
 // The fill table for one placed root: what overlaps it or cuts off a dead pocket next to it goes.
 template <class B>
-void BitboardSearch<B>::buildRootTable(const Entry& root) {
-  rootSorted_.clear();
-  for (const Entry& e : entries_)
+void BitboardSearch<B>::buildRootTable(const Entry& root, Table<B>& table) {
+  kept_.clear();
+  for (const Entry& e : tables_->sorted)
     if (!bits::meets(e.mask, root.mask) && !deadPocket(e.mask | root.mask, border(e)))
-      rootSorted_.push_back(e);
-  index(rootSorted_, rootEntries_, rootStart_);
-  table_ = &rootEntries_;
-  start_ = &rootStart_;
+      kept_.push_back(e);
+  index(kept_, table);
+}
+
+template <class B>
+const Table<B>* BitboardSearch<B>::rootTable(const Entry& root) {
+#ifndef DLX_NO_SUBTREES
+  SharedTables<B>& t = *tables_;
+  const size_t r = static_cast<size_t>(&root - t.roots.data());
+  if (t.rootUses[r].fetch_add(1) > 0) {
+    std::call_once(t.rootOnce[r], [&] {
+      auto table = std::make_unique<Table<B>>();
+      buildRootTable(root, *table);
+      const size_t bytes = table->bytes();
+      if (t.cachedBytes.fetch_add(bytes) + bytes <= kRootCacheBytes) t.rootTables[r] = std::move(table);
+      else t.cachedBytes.fetch_sub(bytes);
+    });
+    if (t.rootTables[r]) return t.rootTables[r].get();
+  }
+#endif
+  buildRootTable(root, scratch_);
+  return &scratch_;
 }
 
 template <class B>
@@ -359,7 +419,7 @@ void BitboardSearch<B>::place(Frame& f, const Entry* e) {
   f.chosen = e;
   occupied_ |= e->mask;
   if (--remaining_[e->group] == 0) freeGroups_ &= ~(uint64_t{1} << e->group);
-  if (rootTables_ && rootLevel(f)) buildRootTable(*e);
+  if (rootTables_ && rootLevel(f)) table_ = rootTable(*e);
 }
 
 template <class B>
@@ -386,14 +446,8 @@ RunStatus BitboardSearch<B>::run(uint64_t budget) {
 template <class B>
 std::unique_ptr<PlacementSearch> BitboardSearch<B>::fresh() const {
   if (started_ || floor_ > 0 || depth_ != 1) return nullptr;  // only a search as constructed
-  std::unique_ptr<BitboardSearch> copy(new BitboardSearch(*this));
-  copy->table_ = &copy->fill_;
-  copy->start_ = &copy->fillStart_;
-  const Entry* base = hasRoot_ ? roots_.data() : fill_.data();
-  const Entry* newBase = hasRoot_ ? copy->roots_.data() : copy->fill_.data();
-  Frame& f = copy->frames_[0];
-  f = {newBase + (f.next - base), newBase + (f.end - base), nullptr, newBase + (f.first - base)};
-  return copy;
+  // The frames point into the shared tables, so the copy's are right as they are.
+  return std::unique_ptr<BitboardSearch>(new BitboardSearch(*this));
 }
 
 #endif
@@ -435,7 +489,7 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
     ++nodes;
     updates += groupSize[e->group];
     if (rootTables_ && depth == 1) {
-      buildRootTable(*e);  // replaces the fill table: only the root level points elsewhere
+      table_ = rootTable(*e);  // replaces the fill table: only the root level points elsewhere
     } else if (holes_ && oneCellHole(occupied, *e)) {
       continue;  // undone at the top of the loop
     }
@@ -445,8 +499,8 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
       status = RunStatus::Solution;
       break;
     }
-    const Entry* base = table_->data();
-    const int* at = start_->data() + sliceOf(occupied, bits::lowest(~occupied & full_));
+    const Entry* base = table_->entries.data();
+    const int* at = table_->start.data() + sliceOf(occupied, bits::lowest(~occupied & full_));
     frames[depth++] = {base + at[0], base + at[1], nullptr, base + at[0]};
     if (nodes >= limit) {
       status = RunStatus::Paused;

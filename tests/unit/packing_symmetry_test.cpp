@@ -73,3 +73,23 @@ TEST_CASE("the symmetry group is found from the board and the rules", "[packing]
   CHECK(order("....\n....\n....\n\n#.\n##\n\n##.\n.##\n", {}) == 2);
   CHECK(order("....\n....\n....\n\n#.\n##\n\n##.\n.##\n", {{"reflect", "1"}}) == 4);
 }
+
+TEST_CASE("the restricted piece: fewest kept placements, then the piece that fits in fewest places", "[packing]") {
+  // X is the unique choice on 6x10; on 3x20 it ties with V, W, Z (X's nine places all lie on the
+  // middle row, fixed by the flip, so they count double) and on 8x8 minus its centre with I, and
+  // wins as the piece with fewest places. Counts stay exact whichever piece is restricted.
+  struct Case {
+    const char* preset;
+    int64_t distinct, raw;
+  };
+  for (const Case& c : {Case{"pentomino-6x10", 2339, 9356}, Case{"pentomino-3x20", 2, 8}, Case{"pentomino-8x8", 65, 520}}) {
+    INFO(c.preset);
+    dlx::Session s("", "", options({{"preset", c.preset}, {"symmetry", "1"}}));
+    s.runUntil(0);
+    const dlx::Json report = s.report(0);
+    CHECK(report.find("symmetryMethod")->asString() == "restrict");
+    CHECK(report.find("pruned")->asString() == "X");
+    CHECK(report.find("distinct")->asInt() == c.distinct);
+    CHECK(report.find("raw")->asInt() == c.raw);
+  }
+}

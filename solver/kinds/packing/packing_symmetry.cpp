@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <tuple>
 
 namespace dlx::packing {
 
@@ -48,6 +49,7 @@ struct Candidate {
   int group = -1;
   int fixedReps = 0;  // kept placements that some non-identity element fixes
   int reps = 0;
+  int placements = 0;  // of the group on the board, before the restriction
   std::vector<char> keep;
   std::vector<std::pair<int, std::vector<int>>> fixers;
 };
@@ -59,7 +61,9 @@ Candidate restrictGroup(const PackingProblem& problem, const SymmetryPlan& plan,
   std::vector<int> scratch;
   c.keep.assign(problem.placementCount(), 0);
   for (int p = 0; p < problem.placementCount(); ++p) {
-    if (problem.placementGroup(p) != group || seen[p]) continue;
+    if (problem.placementGroup(p) != group) continue;
+    ++c.placements;
+    if (seen[p]) continue;
     c.keep[p] = 1;
     ++c.reps;
     std::vector<int> fix;
@@ -109,8 +113,11 @@ SymmetryPlan planSymmetry(const PackingProblem& problem, bool prune) {
     if (problem.groups()[g].count() != 1) continue;
     Candidate c = restrictGroup(problem, plan, g);
     // Fewest kept placements prunes most; a placement some motion fixes counts double, since
-    // its branch meets each symmetric solution orbit twice (or more) and filters the extra.
-    auto score = [](const Candidate& x) { return std::make_pair(x.reps + x.fixedReps, x.fixedReps); };
+    // its branch meets each symmetric solution orbit twice (or more) and filters the extra. On a
+    // tie the piece that fits in fewest places wins: it is the most constraining, so each of its
+    // branches is smallest (X against V on 3x20: 6,872 nodes, not 60,077; X against I on 8x8
+    // minus its centre: 239,427, not 793,097).
+    auto score = [](const Candidate& x) { return std::make_tuple(x.reps + x.fixedReps, x.placements, x.fixedReps); };
     if (best.group < 0 || score(c) < score(best))
       best = std::move(c);
   }

@@ -78,6 +78,7 @@ struct SharedTables {
   Table<B> fill;                 // sorted as slices: the table when there is no root table
   std::vector<Entry<B>> roots;   // the root group's placements
   std::vector<B> borders;        // placement -> empty-able cells next to it (where pockets can be cut off)
+  std::vector<std::vector<int>> dropped;  // root placement -> placements its table leaves out
 #ifndef DLX_NO_SUBTREES  // the page's build runs one search at a time: nothing to share
   // Per root placement: its fill table once a second search needs it (a plain count meets each
   // root once and builds in its own reused memory; split parts meet the same root again), kept
@@ -104,12 +105,14 @@ struct Frame {
 template <class B>
 class BitboardSearch final : public PlacementSearch {
  public:
-  BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned);
+  BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned,
+                 const SymmetryPlan* plan);
 
   RunStatus run(uint64_t budget) override;
   RunStatus runLoop(uint64_t limit);
   const SearchStats& stats() const override { return stats_; }
   double progress() const override;
+  bool dropsTwins() const override { return dropsTwins_; }
   const std::vector<int>& placements() const override { return placements_; }
 
 #ifndef DLX_NO_SUBTREES  // native builds only (CMakeLists.txt): split, --jobs
@@ -176,7 +179,7 @@ class BitboardSearch final : public PlacementSearch {
   int minors_ = 0;
   B notFirstMinor_{}, notLastMinor_{};  // grid_: cells with a neighbour one bit down / up
   B pairMask_{};  // grid_: all ones when a two-cell pocket is dead (no piece set can fill it), else 0
-  bool tuned_ = true, hasRoot_ = false;
+  bool tuned_ = true, hasRoot_ = false, dropsTwins_ = false;
   bool rootTables_ = false;  // tuned, with few enough roots that a table per root pays off
   // Tuned tables have a slice per (lowest empty cell, which of the next keyBits_ cells are
   // filled), holding only the entries that miss those cells: most placements that would meet a
@@ -203,7 +206,8 @@ class BitboardSearch final : public PlacementSearch {
 };
 
 template <class B>
-BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned)
+BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned,
+                                  const SymmetryPlan* plan)
     : tuned_(tuned) {
   const int n = problem.cellCount();
   // Bit order: column by column when the board is wider than tall, else row by row, so the
@@ -298,6 +302,11 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
     }
 #endif
     frames_[depth_++] = {roots.data(), roots.data() + roots.size(), nullptr, roots.data()};
+    // The plan's twin drops need a table per root; the plan must restrict this root group.
+    if (rootTables_ && plan && plan->restrictedGroup == rootGroup && !plan->secondDropped.empty()) {
+      t.dropped = plan->secondDropped;
+      dropsTwins_ = true;
+    }
   } else {
     push();
   }
@@ -346,8 +355,14 @@ void BitboardSearch<B>::index(const std::vector<Entry>& sorted, Table<B>& into) 
 template <class B>
 void BitboardSearch<B>::buildRootTable(const Entry& root, Table<B>& table) {
   kept_.clear();
+  std::vector<char> isDropped;  // placement -> left out below this root (the plan's twin drops)
+  if (dropsTwins_ && !tables_->dropped[root.placement].empty()) {
+    isDropped.assign(tables_->borders.size(), 0);
+    for (int p : tables_->dropped[root.placement]) isDropped[p] = 1;
+  }
   for (const Entry& e : tables_->sorted)
-    if (!bits::meets(e.mask, root.mask) && !deadPocket(e.mask | root.mask, border(e)))
+    if (!bits::meets(e.mask, root.mask) && !deadPocket(e.mask | root.mask, border(e)) &&
+        (isDropped.empty() || !isDropped[e.placement]))
       kept_.push_back(e);
   index(kept_, table);
 }
@@ -564,7 +579,7 @@ double BitboardSearch<B>::progress() const {
 }  // namespace
 
 std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& problem, const std::vector<char>& keep,
-                                                    int rootGroup, bool tuned) {
+                                                    int rootGroup, bool tuned, const SymmetryPlan* plan) {
   const int cells = problem.cellCount();
   if (cells > kBitboardMaxCells || cells == 0) return nullptr;
   // Free groups are bits of one word; more than 64 groups cannot fit 64 cells anyway.
@@ -578,11 +593,11 @@ std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& proble
         rootGroup = static_cast<int>(g);
   }
   // Few set types on purpose: each one is a copy of the search in the page's wasm.
-  if (cells <= 64) return std::make_unique<BitboardSearch<uint64_t>>(problem, keep, rootGroup, tuned);
+  if (cells <= 64) return std::make_unique<BitboardSearch<uint64_t>>(problem, keep, rootGroup, tuned, plan);
 #ifndef DLX_NO_WIDE_BITBOARD
   // Two words, not four, up to 128 cells: 1.6x the nodes per second (measured on 66 cells).
-  if (cells <= 128) return std::make_unique<BitboardSearch<bits::Wide<2>>>(problem, keep, rootGroup, tuned);
-  return std::make_unique<BitboardSearch<bits::Wide<kBitboardMaxCells / 64>>>(problem, keep, rootGroup, tuned);
+  if (cells <= 128) return std::make_unique<BitboardSearch<bits::Wide<2>>>(problem, keep, rootGroup, tuned, plan);
+  return std::make_unique<BitboardSearch<bits::Wide<kBitboardMaxCells / 64>>>(problem, keep, rootGroup, tuned, plan);
 #else
   return nullptr;  // not reached: kBitboardMaxCells is 64 here
 #endif

@@ -90,6 +90,26 @@ void solutionCode(const PackingProblem& problem, const std::vector<int>* perm, c
   }
 }
 
+// For a restricted placement r fixed by one motion m: the single-copy group (other than r's) with
+// the most placements in pairs {p, m(p)}, p != m(p); the larger of each pair is dropped.
+void pickSecondGroup(const PackingProblem& problem, SymmetryPlan& plan, int r) {
+  const std::vector<int>& image = plan.cellImage[plan.fixers[r][0]];
+  std::vector<int> scratch;
+  for (int g = 0; g < static_cast<int>(problem.groups().size()); ++g) {
+    if (g == plan.restrictedGroup || problem.groups()[g].count() != 1) continue;
+    std::vector<int> dropped;
+    for (int p = 0; p < problem.placementCount(); ++p) {
+      if (problem.placementGroup(p) != g) continue;
+      const int twin = imagePlacement(problem, image, p, scratch);
+      if (twin >= 0 && twin < p) dropped.push_back(p);
+    }
+    if (dropped.size() > plan.secondDropped[r].size()) {
+      plan.secondGroup[r] = g;
+      plan.secondDropped[r] = std::move(dropped);
+    }
+  }
+}
+
 }  // namespace
 
 SymmetryPlan findBoardSymmetry(const PackingProblem& problem) {
@@ -102,6 +122,8 @@ SymmetryPlan findBoardSymmetry(const PackingProblem& problem) {
   }
   plan.keep.assign(problem.placementCount(), 1);
   plan.fixers.assign(problem.placementCount(), {});
+  plan.secondGroup.assign(problem.placementCount(), -1);
+  plan.secondDropped.assign(problem.placementCount(), {});
   return plan;
 }
 
@@ -127,22 +149,35 @@ SymmetryPlan planSymmetry(const PackingProblem& problem, bool prune) {
     if (problem.placementGroup(p) != best.group) best.keep[p] = 1;
   plan.keep = std::move(best.keep);
   for (auto& [p, fix] : best.fixers) plan.fixers[p] = std::move(fix);
+  for (int r = 0; r < problem.placementCount(); ++r)
+    if (plan.fixers[r].size() == 1) pickSecondGroup(problem, plan, r);
   return plan;
 }
 
-OrbitInfo checkOrbit(const PackingProblem& problem, const SymmetryPlan& plan, const std::vector<int>& solution) {
+OrbitInfo checkOrbit(const PackingProblem& problem, const SymmetryPlan& plan, const std::vector<int>& solution,
+                     bool twinsDropped) {
   OrbitInfo info;
   info.orbitSize = plan.order();
   if (plan.order() == 1) return info;
   // The elements that can map this solution to another one the search also finds.
   std::vector<int> suspects;
+  int root = -1;
   if (plan.restrictedGroup < 0) {
     for (int k = 1; k < plan.order(); ++k) suspects.push_back(k);
   } else {
     for (int p : solution)
-      if (problem.placementGroup(p) == plan.restrictedGroup) suspects = plan.fixers[p];
+      if (problem.placementGroup(p) == plan.restrictedGroup) suspects = plan.fixers[p], root = p;
   }
   if (suspects.empty()) return info;  // no symmetric twin: counted once, full orbit
+  if (twinsDropped && root >= 0 && plan.secondGroup[root] >= 0) {
+    // The twin m(S) holds m(p) where S holds p: when they differ only one of them was offered, so
+    // S is alone in its orbit's search and m(S) != S. When m(p) == p both are found: compare.
+    std::vector<int> scratch;
+    for (int p : solution)
+      if (problem.placementGroup(p) == plan.secondGroup[root] &&
+          imagePlacement(problem, plan.cellImage[suspects[0]], p, scratch) != p)
+        return info;
+  }
   std::vector<int64_t> code, moved;
   solutionCode(problem, nullptr, solution, code);
   int stabilizer = 1;

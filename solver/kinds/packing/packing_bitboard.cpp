@@ -78,7 +78,8 @@ struct SharedTables {
   Table<B> fill;                 // sorted as slices: the table when there is no root table
   std::vector<Entry<B>> roots;   // the root group's placements
   std::vector<B> borders;        // placement -> empty-able cells next to it (where pockets can be cut off)
-  std::vector<std::vector<int>> dropped;  // root placement -> placements its table leaves out
+  const std::vector<std::vector<int>>* dropped = nullptr;  // root placement -> placements its table
+                                                           // leaves out (the plan's, which outlives us)
 #ifndef DLX_NO_SUBTREES  // the page's build runs one search at a time: nothing to share
   // Per root placement: its fill table once a second search needs it (a plain count meets each
   // root once and builds in its own reused memory; split parts meet the same root again), kept
@@ -304,7 +305,7 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
     frames_[depth_++] = {roots.data(), roots.data() + roots.size(), nullptr, roots.data()};
     // The plan's twin drops need a table per root; the plan must restrict this root group.
     if (rootTables_ && plan && plan->restrictedGroup == rootGroup && !plan->secondDropped.empty()) {
-      t.dropped = plan->secondDropped;
+      t.dropped = &plan->secondDropped;
       dropsTwins_ = true;
     }
   } else {
@@ -356,13 +357,22 @@ template <class B>
 void BitboardSearch<B>::buildRootTable(const Entry& root, Table<B>& table) {
   kept_.clear();
   std::vector<char> isDropped;  // placement -> left out below this root (the plan's twin drops)
-  if (dropsTwins_ && !tables_->dropped[root.placement].empty()) {
+  if (dropsTwins_ && !(*tables_->dropped)[root.placement].empty()) {
     isDropped.assign(tables_->borders.size(), 0);
-    for (int p : tables_->dropped[root.placement]) isDropped[p] = 1;
+    for (int p : (*tables_->dropped)[root.placement]) isDropped[p] = 1;
+  }
+  // A pocket the root helps close lies within kPocketFactor * minSize_ steps of it: placements
+  // farther away cut off no pocket they did not cut off alone (and those were never listed).
+  B near = root.mask;
+  for (int step = 0; step < kPocketFactor * minSize_; ++step) {
+    B grown = near;
+    bits::forEach(near, [&](int c) { grown |= neighbours_[c]; });
+    if (grown == near) break;
+    near = grown;
   }
   for (const Entry& e : tables_->sorted)
-    if (!bits::meets(e.mask, root.mask) && !deadPocket(e.mask | root.mask, border(e)) &&
-        (isDropped.empty() || !isDropped[e.placement]))
+    if (!bits::meets(e.mask, root.mask) && (isDropped.empty() || !isDropped[e.placement]) &&
+        !(bits::meets(border(e), near) && deadPocket(e.mask | root.mask, border(e))))
       kept_.push_back(e);
   index(kept_, table);
 }

@@ -90,22 +90,18 @@ void solutionCode(const PackingProblem& problem, const std::vector<int>* perm, c
   }
 }
 
-// For a restricted placement r fixed by one motion m: the single-copy group (other than r's) with
-// the most placements in pairs {p, m(p)}, p != m(p); the larger of each pair is dropped.
-void pickSecondGroup(const PackingProblem& problem, SymmetryPlan& plan, int r) {
-  const std::vector<int>& image = plan.cellImage[plan.fixers[r][0]];
-  std::vector<int> scratch;
-  for (int g = 0; g < static_cast<int>(problem.groups().size()); ++g) {
+// For a restricted placement r fixed by one motion m (twin: placement -> its image under m): the
+// single-copy group (other than r's) with the most placements in pairs {p, m(p)}, p != m(p); the
+// larger of each pair is dropped.
+void pickSecondGroup(const PackingProblem& problem, SymmetryPlan& plan, int r, const std::vector<int>& twin) {
+  std::vector<std::vector<int>> dropped(problem.groups().size());
+  for (int p = 0; p < problem.placementCount(); ++p)
+    if (twin[p] >= 0 && twin[p] < p) dropped[problem.placementGroup(p)].push_back(p);
+  for (int g = 0; g < static_cast<int>(dropped.size()); ++g) {
     if (g == plan.restrictedGroup || problem.groups()[g].count() != 1) continue;
-    std::vector<int> dropped;
-    for (int p = 0; p < problem.placementCount(); ++p) {
-      if (problem.placementGroup(p) != g) continue;
-      const int twin = imagePlacement(problem, image, p, scratch);
-      if (twin >= 0 && twin < p) dropped.push_back(p);
-    }
-    if (dropped.size() > plan.secondDropped[r].size()) {
+    if (dropped[g].size() > plan.secondDropped[r].size()) {
       plan.secondGroup[r] = g;
-      plan.secondDropped[r] = std::move(dropped);
+      plan.secondDropped[r] = std::move(dropped[g]);
     }
   }
 }
@@ -149,8 +145,16 @@ SymmetryPlan planSymmetry(const PackingProblem& problem, bool prune) {
     if (problem.placementGroup(p) != best.group) best.keep[p] = 1;
   plan.keep = std::move(best.keep);
   for (auto& [p, fix] : best.fixers) plan.fixers[p] = std::move(fix);
-  for (int r = 0; r < problem.placementCount(); ++r)
-    if (plan.fixers[r].size() == 1) pickSecondGroup(problem, plan, r);
+  std::vector<std::vector<int>> twins(plan.order());  // per motion, when first needed: placement -> image
+  std::vector<int> scratch;
+  for (int r = 0; r < problem.placementCount(); ++r) {
+    if (plan.fixers[r].size() != 1) continue;
+    std::vector<int>& twin = twins[plan.fixers[r][0]];
+    if (twin.empty())
+      for (int p = 0; p < problem.placementCount(); ++p)
+        twin.push_back(imagePlacement(problem, plan.cellImage[plan.fixers[r][0]], p, scratch));
+    pickSecondGroup(problem, plan, r, twin);
+  }
   return plan;
 }
 

@@ -418,6 +418,26 @@ bool BitboardSearch<B>::deadPocket(const B& occupied, const B& border) const {
   if (!pockets_) return false;
   B unchecked = border & ~occupied;
   const B empty = ~occupied & full_;
+  if constexpr (std::is_same_v<B, uint64_t>) {
+    if (grid_) {  // the same pockets grown a whole ring at a time, by shifts
+      while (unchecked) {
+        uint64_t region = unchecked & (~unchecked + 1);
+        for (;;) {
+          const uint64_t grown = (region | ((region << 1) & notFirstMinor_) | ((region >> 1) & notLastMinor_) |
+                                  (region << minors_) | (region >> minors_)) & empty;
+          const int size = std::popcount(grown);  // a library call, but only while building tables
+          if (size > kPocketFactor * minSize_) break;
+          if (grown == region) {
+            if (size < minSize_ || size % sizeGcd_ != 0) return true;
+            break;
+          }
+          region = grown;
+        }
+        unchecked &= ~region;
+      }
+      return false;
+    }
+  }
   while (bits::any(unchecked)) {
     B region = bits::single<B>(bits::lowest(unchecked)), frontier = region;
     int size = 0;  // cells of region, counted as they are expanded (no popcount: see Entry)

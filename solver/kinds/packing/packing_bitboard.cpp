@@ -62,12 +62,18 @@ struct Entry {
   uint8_t group;
 };
 
-// A fill table: entries grouped into slices (see keyBits_), slice s in [start[s], start[s + 1]).
+// A fill table: entries grouped into slices (see keyBits_), slice s in [begin[s], end[s]). A lazy
+// table builds a slice when the search first comes to it (begin -1 until then), into room
+// reserved for every slice, so the entries never move: a short count (3x20 meets a few hundred of
+// a root table's 1,920 slices) skips most of the building.
 template <class B>
 struct Table {
   std::vector<Entry<B>> entries;
-  std::vector<int> start;
-  size_t bytes() const { return entries.size() * sizeof(Entry<B>) + start.size() * sizeof(int); }
+  std::vector<int> begin, end;
+  std::vector<int> cellStart;  // bit -> first of the source entries whose lowest bit it is
+  size_t bytes() const {
+    return entries.size() * sizeof(Entry<B>) + (begin.size() + end.size() + cellStart.size()) * sizeof(int);
+  }
 };
 
 // What a search reads but never changes, built once and shared with the searches fresh() makes
@@ -137,8 +143,9 @@ class BitboardSearch final : public PlacementSearch {
   }
   void push() {
     const int slice = sliceOf(occupied_, bits::lowest(~occupied_ & full_));
+    if (table_->begin[slice] < 0) buildSlice(scratch_, kept_, slice);  // only scratch_ is lazy
     const Entry* base = table_->entries.data();
-    frames_[depth_++] = {base + table_->start[slice], base + table_->start[slice + 1], nullptr, base + table_->start[slice]};
+    frames_[depth_++] = {base + table_->begin[slice], base + table_->end[slice], nullptr, base + table_->begin[slice]};
   }
   bool rootLevel(const Frame& f) const { return hasRoot_ && &f == frames_.data(); }
   void place(Frame& f, const Entry* e);
@@ -171,8 +178,9 @@ class BitboardSearch final : public PlacementSearch {
   }
   static bool connected(const Shape& shape);
   void sortByCell(std::vector<Entry>& entries) const;
-  void index(const std::vector<Entry>& sorted, Table<B>& table) const;
-  void buildRootTable(const Entry& root, Table<B>& table);
+  void index(const std::vector<Entry>& sorted, Table<B>& table, bool lazy) const;
+  void buildSlice(Table<B>& table, const std::vector<Entry>& sorted, int slice) const;
+  void buildRootTable(const Entry& root, Table<B>& table, bool lazy);
   const Table<B>* rootTable(const Entry& root);
 
   int cells_ = 0;   // bits in use: the free cells, or the cells of their bounding box (grid_)
@@ -187,8 +195,8 @@ class BitboardSearch final : public PlacementSearch {
   // filled cell are never looked at. Untuned (and wide) tables have a slice per cell.
   int keyBits_ = 0;
   std::shared_ptr<SharedTables<B>> tables_ = std::make_shared<SharedTables<B>>();
-  Table<B> scratch_;  // the root table when not shared (see SharedTables), memory reused
-  std::vector<Entry> kept_;
+  Table<B> scratch_;  // the root table when not shared (see SharedTables), lazy, memory reused
+  std::vector<Entry> kept_;  // its source: the placements left below the root, sorted
   const Table<B>* table_ = nullptr;  // the table the fill levels use
   std::vector<B> neighbours_;  // bit -> bits of its free neighbours
   std::vector<int> groupSize_;
@@ -289,7 +297,7 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
   sortByCell(t.sorted);
   hasRoot_ = !t.roots.empty();
   rootTables_ = hasRoot_ && tuned_ && t.roots.size() <= kMaxRootTables;
-  if (!rootTables_) index(t.sorted, t.fill);  // else every fill level uses a root table
+  if (!rootTables_) index(t.sorted, t.fill, false);  // else every fill level uses a root table
   table_ = &t.fill;
   frames_.resize(static_cast<size_t>(n) + 2);
   if (hasRoot_) {
@@ -322,39 +330,45 @@ void BitboardSearch<B>::sortByCell(std::vector<Entry>& entries) const {
   });
 }
 
-// Splits a sorted table into its slices (see keyBits_), each entry's run counted within its slice.
+// Splits a sorted table into its slices (see keyBits_), now or (lazy) as the search needs them.
 template <class B>
-void BitboardSearch<B>::index(const std::vector<Entry>& sorted, Table<B>& into) const {
-  const int keys = 1 << keyBits_;
+void BitboardSearch<B>::index(const std::vector<Entry>& sorted, Table<B>& into, bool lazy) const {
+  const size_t slices = static_cast<size_t>(cells_) << keyBits_;
+  into.entries.clear();
+  into.entries.reserve(lazy ? sorted.size() << keyBits_ : 0);
+  into.begin.assign(slices, -1);
+  into.end.assign(slices, -1);
+  into.cellStart.assign(cells_ + 1, 0);
+  for (const Entry& e : sorted) ++into.cellStart[bits::lowest(e.mask) + 1];
+  for (int b = 0; b < cells_; ++b) into.cellStart[b + 1] += into.cellStart[b];
+  if (!lazy)
+    for (size_t slice = 0; slice < slices; ++slice) buildSlice(into, sorted, static_cast<int>(slice));
+}
+
+// One slice: the entries of its cell that miss the filled cells of its key, each entry's run
+// counted within the slice.
+template <class B>
+void BitboardSearch<B>::buildSlice(Table<B>& into, const std::vector<Entry>& sorted, int slice) const {
+  const int bit = slice >> keyBits_;
+  const uint64_t key = static_cast<uint64_t>(slice) & ((uint64_t{1} << keyBits_) - 1);
   std::vector<Entry>& table = into.entries;
-  std::vector<int>& start = into.start;
-  table.clear();
-  start.assign(static_cast<size_t>(cells_) * keys + 1, 0);
-  size_t from = 0;
-  for (int bit = 0; bit < cells_; ++bit) {
-    size_t to = from;
-    while (to < sorted.size() && bits::lowest(sorted[to].mask) == bit) ++to;
-    for (int key = 0; key < keys; ++key) {
-      const size_t first = table.size();
-      start[static_cast<size_t>(bit) * keys + key] = static_cast<int>(first);
-      for (size_t i = from; i < to; ++i) {
-        bool fits = true;
-        if constexpr (std::is_same_v<B, uint64_t>) fits = ((sorted[i].mask >> bit >> 1) & static_cast<uint64_t>(key)) == 0;
-        if (fits) table.push_back(sorted[i]);
-      }
-      for (size_t i = table.size(); i-- > first;) {
-        const bool sameRun = i + 1 < table.size() && table[i + 1].group == table[i].group;
-        table[i].run = tuned_ && sameRun ? runLength(table[i + 1].run + 1) : 1;
-      }
-    }
-    from = to;
+  const size_t first = table.size();
+  for (int i = into.cellStart[bit]; i < into.cellStart[bit + 1]; ++i) {
+    bool fits = true;
+    if constexpr (std::is_same_v<B, uint64_t>) fits = ((sorted[i].mask >> bit >> 1) & key) == 0;
+    if (fits) table.push_back(sorted[i]);
   }
-  start.back() = static_cast<int>(table.size());
+  for (size_t i = table.size(); i-- > first;) {
+    const bool sameRun = i + 1 < table.size() && table[i + 1].group == table[i].group;
+    table[i].run = tuned_ && sameRun ? runLength(table[i + 1].run + 1) : 1;
+  }
+  into.begin[slice] = static_cast<int>(first);
+  into.end[slice] = static_cast<int>(table.size());
 }
 
 // The fill table for one placed root: what overlaps it or cuts off a dead pocket next to it goes.
 template <class B>
-void BitboardSearch<B>::buildRootTable(const Entry& root, Table<B>& table) {
+void BitboardSearch<B>::buildRootTable(const Entry& root, Table<B>& table, bool lazy) {
   kept_.clear();
   std::vector<char> isDropped;  // placement -> left out below this root (the plan's twin drops)
   if (dropsTwins_ && !(*tables_->dropped)[root.placement].empty()) {
@@ -374,7 +388,7 @@ void BitboardSearch<B>::buildRootTable(const Entry& root, Table<B>& table) {
     if (!bits::meets(e.mask, root.mask) && (isDropped.empty() || !isDropped[e.placement]) &&
         !(bits::meets(border(e), near) && deadPocket(e.mask | root.mask, border(e))))
       kept_.push_back(e);
-  index(kept_, table);
+  index(kept_, table, lazy);
 }
 
 template <class B>
@@ -385,7 +399,7 @@ const Table<B>* BitboardSearch<B>::rootTable(const Entry& root) {
   if (t.rootUses[r].fetch_add(1) > 0) {
     std::call_once(t.rootOnce[r], [&] {
       auto table = std::make_unique<Table<B>>();
-      buildRootTable(root, *table);
+      buildRootTable(root, *table, false);  // shared: every slice now
       const size_t bytes = table->bytes();
       if (t.cachedBytes.fetch_add(bytes) + bytes <= kRootCacheBytes) t.rootTables[r] = std::move(table);
       else t.cachedBytes.fetch_sub(bytes);
@@ -393,7 +407,7 @@ const Table<B>* BitboardSearch<B>::rootTable(const Entry& root) {
     if (t.rootTables[r]) return t.rootTables[r].get();
   }
 #endif
-  buildRootTable(root, scratch_);
+  buildRootTable(root, scratch_, true);
   return &scratch_;
 }
 
@@ -544,9 +558,11 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
       status = RunStatus::Solution;
       break;
     }
+    const int slice = sliceOf(occupied, bits::lowest(~occupied & full_));
+    if (table_->begin[slice] < 0) buildSlice(scratch_, kept_, slice);  // only scratch_ is lazy
     const Entry* base = table_->entries.data();
-    const int* at = table_->start.data() + sliceOf(occupied, bits::lowest(~occupied & full_));
-    frames[depth++] = {base + at[0], base + at[1], nullptr, base + at[0]};
+    const Entry* first = base + table_->begin[slice];
+    frames[depth++] = {first, base + table_->end[slice], nullptr, first};
     if (nodes >= limit) {
       status = RunStatus::Paused;
       break;

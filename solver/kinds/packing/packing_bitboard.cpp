@@ -43,9 +43,12 @@ constexpr int kPocketFactor = 2;
 // often too short to earn it back, so the roots share the one table.
 constexpr size_t kMaxRootTables = 64;
 // Cells after the lowest empty one whose state picks the table slice (2^kKeyBits slices a cell).
-// Measured on the pentomino boards (in-process ms, 6x10 / 5x12 / 4x15 / 8x8): no key 74 / 32 / 6.3
-// / 26, 3 bits 68 / 28 / 6.4 / 27, 5 bits 64 / 26 / 5.1 / 29, 6 bits 67 / 26 / 5.7 / 30.
-constexpr int kKeyBits = 5;
+// Measured on the pentomino boards (in-process ms, 6x10 / 5x12 / 4x15 / 8x8), tables built in
+// full: no key 74 / 32 / 6.3 / 26, 3 bits 68 / 28 / 6.4 / 27, 5 bits 64 / 26 / 5.1 / 29, 6 bits 67
+// / 26 / 5.7 / 30; slices built as needed: 4 bits 65 / 19.8 / 4.6 / 6.1, 5 bits 59 / 19.1 / 4.1 /
+// 6.3, 6 bits 58 / 18.0 / 4.0 / 6.3, 7 bits 55 / 17.9 / 3.9 / 6.0. Not 7: the tables built in full
+// (no root, or shared by --jobs parts) double with each bit.
+constexpr int kKeyBits = 6;
 // Root tables kept for reuse (by later parts of a split, and by all threads) up to this size;
 // past it a search rebuilds each root table as it comes, as before the cache.
 constexpr size_t kRootCacheBytes = size_t{32} << 20;

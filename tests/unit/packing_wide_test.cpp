@@ -99,6 +99,33 @@ std::optional<dlx::Session> countWithin(const std::string& text, const std::map<
   return s;
 }
 
+// The free cells' bounding box in cells (the one-word search numbers the box when it fits 64).
+int boxCells(const Puzzle& p) {
+  int x0 = 1 << 20, y0 = 1 << 20, x1 = -1, y1 = -1;
+  for (int y = 0; y < static_cast<int>(p.board.size()); ++y)
+    for (int x = 0; x < static_cast<int>(p.board[y].size()); ++x)
+      if (p.board[y][x] == '.') x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
+  return (x1 - x0 + 1) * (y1 - y0 + 1);
+}
+
+// Each bitboard engine, listing every solution and searching orbit representatives, against
+// DLX's `count` of the same puzzle (solutions checked by the oracle); the symmetry-distinct
+// counts of the bitboard and DLX searches agree too.
+void checkBitboardAgrees(const Puzzle& p, const std::string& text, uint64_t count,
+                         std::initializer_list<const char*> engines) {
+  for (const char* engine : engines)
+    for (const char* expand : {"0", "1"}) {
+      dlx::Session bit = solveAll(text, {{"bench_engine", engine}, {"bench_expand", expand}}, 20);
+      CHECK(bit.report(0).find("engine")->asString() == engine);
+      CHECK(bit.count() == count);
+      for (const dlx::Json& sol : bit.solutions()) CHECK(checkSolution(p, gridOf(sol)) == "");
+    }
+  dlx::Session symDlx = solveAll(text, {{"bench_engine", "dlx"}, {"symmetry", "1"}}, 0);
+  dlx::Session symBit = solveAll(text, {{"bench_engine", "bitboard"}, {"symmetry", "1"}}, 0);
+  CHECK(symBit.count() == symDlx.count());
+  CHECK(symBit.report(0).find("raw")->asInt() == static_cast<int64_t>(count));
+}
+
 }  // namespace
 
 TEST_CASE("the wide bitboard search agrees with DLX on random boards over 64 cells", "[packing][wide]") {
@@ -121,31 +148,13 @@ TEST_CASE("the wide bitboard search agrees with DLX on random boards over 64 cel
     (cells <= 128 ? twoWords : fourWords) += 1;
     REQUIRE(viaDlx->count() >= 1);  // the cut itself is a tiling
     withTwins += viaDlx->count() > 1;
-    for (const char* expand : {"0", "1"}) {
-      dlx::Session bit = solveAll(text, {{"bench_engine", "bitboard"}, {"bench_expand", expand}}, 20);
-      CHECK(bit.report(0).find("engine")->asString() == "bitboard");
-      CHECK(bit.count() == viaDlx->count());
-      for (const dlx::Json& sol : bit.solutions()) CHECK(checkSolution(p, gridOf(sol)) == "");
-    }
-    dlx::Session symDlx = solveAll(text, {{"bench_engine", "dlx"}, {"symmetry", "1"}}, 0);
-    dlx::Session symBit = solveAll(text, {{"bench_engine", "bitboard"}, {"symmetry", "1"}}, 0);
-    CHECK(symBit.count() == symDlx.count());
-    CHECK(symBit.report(0).find("raw")->asInt() == static_cast<int64_t>(viaDlx->count()));
+    checkBitboardAgrees(p, text, viaDlx->count(), {"bitboard"});
   }
   // The rounds must have covered what the test is about.
   CHECK(compared >= 40);
   CHECK(twoWords >= 10);
   CHECK(fourWords >= 10);
   CHECK(withTwins >= 10);
-}
-
-// The free cells' bounding box in cells (the one-word search numbers the box when it fits 64).
-int boxCells(const Puzzle& p) {
-  int x0 = 1 << 20, y0 = 1 << 20, x1 = -1, y1 = -1;
-  for (int y = 0; y < static_cast<int>(p.board.size()); ++y)
-    for (int x = 0; x < static_cast<int>(p.board[y].size()); ++x)
-      if (p.board[y][x] == '.') x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
-  return (x1 - x0 + 1) * (y1 - y0 + 1);
 }
 
 TEST_CASE("the one-word bitboard search agrees with DLX on random boards of at most 64 cells", "[packing][bitboard]") {
@@ -169,17 +178,7 @@ TEST_CASE("the one-word bitboard search agrees with DLX on random boards of at m
     smallPieces += small;
     for (const auto& piece : p.pieces) repeats += piece.count > 1;
     REQUIRE(viaDlx->count() >= 1);  // the cut itself is a tiling
-    for (const char* engine : {"bitboard", "bitboard-v1"})
-      for (const char* expand : {"0", "1"}) {
-        dlx::Session bit = solveAll(text, {{"bench_engine", engine}, {"bench_expand", expand}}, 20);
-        CHECK(bit.report(0).find("engine")->asString() == engine);
-        CHECK(bit.count() == viaDlx->count());
-        for (const dlx::Json& sol : bit.solutions()) CHECK(checkSolution(p, gridOf(sol)) == "");
-      }
-    dlx::Session symDlx = solveAll(text, {{"bench_engine", "dlx"}, {"symmetry", "1"}}, 0);
-    dlx::Session symBit = solveAll(text, {{"bench_engine", "bitboard"}, {"symmetry", "1"}}, 0);
-    CHECK(symBit.count() == symDlx.count());
-    CHECK(symBit.report(0).find("raw")->asInt() == static_cast<int64_t>(viaDlx->count()));
+    checkBitboardAgrees(p, text, viaDlx->count(), {"bitboard", "bitboard-v1"});
   }
   // The rounds must have covered what the test is about: both bit numberings, twins, copies of a
   // piece, mirror images, and pieces small enough that two-cell pockets live.

@@ -1,20 +1,25 @@
 // Fill the first empty cell: the free cells are bits of one word (at most 64 cells) or of a few
-// words (packing_bits.h: wider boards), numbered along the board's shorter side so the frontier of filled cells stays short. At each step the lowest empty
-// bit must be covered by a placement whose lowest bit it is, so each tiling is reached once, and a
-// group with k copies never yields the k! orders of its copies. Placement tables are built once;
-// the search keeps an explicit stack so it can stop after any node and resume.
+// words (packing_bits.h: wider boards), numbered along the board's shorter side so the frontier
+// of filled cells stays short (one word: over the free cells' bounding box when it fits, walls
+// being bits never filled, so a neighbour is a shift away). At each step the lowest empty bit must
+// be covered by a placement whose lowest bit it is, so each tiling is reached once, and a group
+// with k copies never yields the k! orders of its copies. Placement tables are built once; the
+// search keeps an explicit stack so it can stop after any node and resume.
 //
 // Prunings: a single-copy "root" group (the symmetry-restricted piece, else the one with the
 // fewest placements, like X in pentominoes) is placed first, before filling cells; after each
-// placement a cell next to it left with no empty neighbour is a dead end (one-cell hole). The
-// tables are filtered harder: a pocket smaller than the smallest piece, or whose size no sum of
-// piece sizes can reach (not a multiple of their gcd), is dead.
+// placement a cell next to it left with no empty neighbour is a dead end (one-cell hole; on a
+// bounding-box board the whole board is checked by shifts, two-cell pockets too). The tables are
+// filtered harder: a pocket smaller than the smallest piece, or whose size no sum of piece sizes
+// can reach (not a multiple of their gcd), is dead.
 //
 // Tuned tables (the default; `tuned` off gives the earlier tables, for the bench): a placement
 // that walls off a dead pocket on the empty board is never listed; once the root piece is placed
 // the table is filtered again against it (no placement overlapping it or cutting off a dead
-// pocket next to it), so the inner loop never sees those; and each cell's placements are sorted
-// by group with a skip count, so a group with no copies left is passed over in one step.
+// pocket next to it, none the symmetry plan drops as a mirror twin), so the inner loop never sees
+// those; each cell's placements are split into slices by which of the next kKeyBits cells are
+// filled, built as the search first needs them; and each slice is sorted by group with a skip
+// count, so a group with no copies left is passed over in one step.
 #include <algorithm>
 #include <atomic>
 #include <bit>

@@ -447,7 +447,7 @@ bool BitboardSearch<B>::deadPocket(const B& occupied, const B& border) const {
         for (;;) {
           const uint64_t grown = (region | ((region << 1) & notFirstMinor_) | ((region >> 1) & notLastMinor_) |
                                   (region << minors_) | (region >> minors_)) & empty;
-          const int size = std::popcount(grown);  // a library call, but only while building tables
+          const int size = bits::count(grown);
           if (size > kPocketFactor * minSize_) break;
           if (grown == region) {
             if (size < minSize_ || size % sizeGcd_ != 0) return true;

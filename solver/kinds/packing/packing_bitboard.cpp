@@ -54,8 +54,8 @@ constexpr size_t kMaxRootTables = 64;
 // 6.3, 6 bits 58 / 18.0 / 4.0 / 6.3, 7 bits 55 / 17.9 / 3.9 / 6.0. Not 7: the tables built in full
 // (no root, or shared by --jobs parts) double with each bit.
 constexpr int kKeyBits = 6;
-// Root tables kept for reuse (by later parts of a split, and by all threads) up to this size;
-// past it a search rebuilds each root table as it comes, as before the cache.
+// Placements below each root kept for reuse (by later parts of a split, and by all threads) up to
+// this size; past it a search filters its own for each root as it comes.
 constexpr size_t kRootCacheBytes = size_t{32} << 20;
 
 // A run length as stored: a shorter run only makes the search skip in more steps.
@@ -95,11 +95,12 @@ struct SharedTables {
   const std::vector<std::vector<int>>* dropped = nullptr;  // root placement -> placements its table
                                                            // leaves out (the plan's, which outlives us)
 #ifndef DLX_NO_SUBTREES  // the page's build runs one search at a time: nothing to share
-  // Per root placement: its fill table once a second search needs it (a plain count meets each
-  // root once and builds in its own reused memory; split parts meet the same root again), kept
-  // while the cache is under kRootCacheBytes.
-  std::vector<std::unique_ptr<const Table<B>>> rootTables;
-  std::unique_ptr<std::atomic<int>[]> rootUses;
+  // Per root placement: the placements left below it (filtering them is the costly part of a
+  // root table: a pocket check each), kept while the cache is under kRootCacheBytes. Each search
+  // slices them into its own lazy table: split parts meet the same root again, but each builds
+  // only the slices of its own subtree.
+  std::vector<std::vector<Entry<B>>> rootKept;
+  std::vector<char> rootCached;
   std::unique_ptr<std::once_flag[]> rootOnce;
   std::atomic<size_t> cachedBytes{0};
 #endif
@@ -151,7 +152,7 @@ class BitboardSearch final : public PlacementSearch {
   }
   void push() {
     const int slice = sliceOf(occupied_, bits::lowest(~occupied_ & full_));
-    if (table_->begin[slice] < 0) buildSlice(scratch_, kept_, slice);  // only scratch_ is lazy
+    if (table_->begin[slice] < 0) buildSlice(scratch_, *source_, slice);  // only scratch_ is lazy
     const Entry* base = table_->entries.data();
     frames_[depth_++] = {base + table_->begin[slice], base + table_->end[slice], nullptr, base + table_->begin[slice]};
   }
@@ -188,7 +189,7 @@ class BitboardSearch final : public PlacementSearch {
   void sortByCell(std::vector<Entry>& entries) const;
   void index(const std::vector<Entry>& sorted, Table<B>& table, bool lazy) const;
   void buildSlice(Table<B>& table, const std::vector<Entry>& sorted, int slice) const;
-  void buildRootTable(const Entry& root, Table<B>& table, bool lazy);
+  void keptBelow(const Entry& root, std::vector<Entry>& kept) const;
   const Table<B>* rootTable(const Entry& root);
 
   int cells_ = 0;   // bits in use: the free cells, or the cells of their bounding box (grid_)
@@ -203,8 +204,9 @@ class BitboardSearch final : public PlacementSearch {
   // filled cell are never looked at. Untuned (and wide) tables have a slice per cell.
   int keyBits_ = 0;
   std::shared_ptr<SharedTables<B>> tables_ = std::make_shared<SharedTables<B>>();
-  Table<B> scratch_;  // the root table when not shared (see SharedTables), lazy, memory reused
-  std::vector<Entry> kept_;  // its source: the placements left below the root, sorted
+  Table<B> scratch_;  // the root table, lazy, memory reused
+  std::vector<Entry> kept_;  // the placements left below the root when not cached (see SharedTables)
+  const std::vector<Entry>* source_ = nullptr;  // scratch_'s source: kept_ or the cached list
   const Table<B>* table_ = nullptr;  // the table the fill levels use
   std::vector<B> neighbours_;  // bit -> bits of its free neighbours
   std::vector<int> groupSize_;
@@ -313,8 +315,8 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
     for (size_t i = 0; i < roots.size(); ++i) roots[i].run = runLength(roots.size() - i);
 #ifndef DLX_NO_SUBTREES
     if (rootTables_) {
-      t.rootTables.resize(roots.size());
-      t.rootUses.reset(new std::atomic<int>[roots.size()]());
+      t.rootKept.resize(roots.size());
+      t.rootCached.assign(roots.size(), 0);
       t.rootOnce.reset(new std::once_flag[roots.size()]);
     }
 #endif
@@ -374,10 +376,11 @@ void BitboardSearch<B>::buildSlice(Table<B>& into, const std::vector<Entry>& sor
   into.end[slice] = static_cast<int>(table.size());
 }
 
-// The fill table for one placed root: what overlaps it or cuts off a dead pocket next to it goes.
+// The placements left below one placed root: what overlaps it or cuts off a dead pocket next to
+// it goes.
 template <class B>
-void BitboardSearch<B>::buildRootTable(const Entry& root, Table<B>& table, bool lazy) {
-  kept_.clear();
+void BitboardSearch<B>::keptBelow(const Entry& root, std::vector<Entry>& kept) const {
+  kept.clear();
   std::vector<char> isDropped;  // placement -> left out below this root (the plan's twin drops)
   if (dropsTwins_ && !(*tables_->dropped)[root.placement].empty()) {
     isDropped.assign(tables_->borders.size(), 0);
@@ -395,8 +398,7 @@ void BitboardSearch<B>::buildRootTable(const Entry& root, Table<B>& table, bool 
   for (const Entry& e : tables_->sorted)
     if (!bits::meets(e.mask, root.mask) && (isDropped.empty() || !isDropped[e.placement]) &&
         !(bits::meets(border(e), near) && deadPocket(e.mask | root.mask, border(e))))
-      kept_.push_back(e);
-  index(kept_, table, lazy);
+      kept.push_back(e);
 }
 
 template <class B>
@@ -404,18 +406,22 @@ const Table<B>* BitboardSearch<B>::rootTable(const Entry& root) {
 #ifndef DLX_NO_SUBTREES
   SharedTables<B>& t = *tables_;
   const size_t r = static_cast<size_t>(&root - t.roots.data());
-  if (t.rootUses[r].fetch_add(1) > 0) {
-    std::call_once(t.rootOnce[r], [&] {
-      auto table = std::make_unique<Table<B>>();
-      buildRootTable(root, *table, false);  // shared: every slice now
-      const size_t bytes = table->bytes();
-      if (t.cachedBytes.fetch_add(bytes) + bytes <= kRootCacheBytes) t.rootTables[r] = std::move(table);
-      else t.cachedBytes.fetch_sub(bytes);
-    });
-    if (t.rootTables[r]) return t.rootTables[r].get();
-  }
+  std::call_once(t.rootOnce[r], [&] {
+    std::vector<Entry> kept;
+    keptBelow(root, kept);
+    const size_t bytes = kept.size() * sizeof(Entry);
+    if (t.cachedBytes.fetch_add(bytes) + bytes <= kRootCacheBytes) t.rootKept[r] = std::move(kept), t.rootCached[r] = 1;
+    else t.cachedBytes.fetch_sub(bytes);
+  });
+  source_ = t.rootCached[r] ? &t.rootKept[r] : nullptr;
+#else
+  source_ = nullptr;
 #endif
-  buildRootTable(root, scratch_, true);
+  if (!source_) {
+    keptBelow(root, kept_);
+    source_ = &kept_;
+  }
+  index(*source_, scratch_, true);
   return &scratch_;
 }
 
@@ -567,7 +573,7 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
       break;
     }
     const int slice = sliceOf(occupied, bits::lowest(~occupied & full_));
-    if (table_->begin[slice] < 0) buildSlice(scratch_, kept_, slice);  // only scratch_ is lazy
+    if (table_->begin[slice] < 0) buildSlice(scratch_, *source_, slice);  // only scratch_ is lazy
     const Entry* base = table_->entries.data();
     const Entry* first = base + table_->begin[slice];
     frames[depth++] = {first, base + table_->end[slice], nullptr, first};

@@ -125,6 +125,7 @@ class BitboardSearch final : public PlacementSearch {
                  const SymmetryPlan* plan);
 
   RunStatus run(uint64_t budget) override;
+  template <bool kSingles>
   RunStatus runLoop(uint64_t limit);
   const SearchStats& stats() const override { return stats_; }
   double progress() const override;
@@ -213,7 +214,8 @@ class BitboardSearch final : public PlacementSearch {
   int minSize_ = 1, sizeGcd_ = 1;
   bool pockets_ = true;  // pocket pruning is sound (every piece is edge-connected)
   bool holes_ = true;    // so is the one-cell hole check (and no piece is a single cell)
-  std::vector<int> remaining_;  // copies left per group
+  std::vector<int> remaining_;  // copies left per group (not kept up by runLoop<true>)
+  bool singles_ = false;        // every group one copy, every piece one size (see runLoop)
   uint64_t freeGroups_ = 0;     // bit g: group g has copies left (at most 64 groups, see below)
   std::vector<Frame> frames_;  // levels [0, depth_); sized once (a level covers a cell)
   size_t depth_ = 0;
@@ -302,6 +304,8 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
     (e.group == rootGroup ? t.roots : t.sorted).push_back(e);
   }
   holes_ = pockets_ && minSize_ > 1;
+  singles_ = !remaining_.empty();
+  for (size_t g = 0; g < remaining_.size(); ++g) singles_ = singles_ && remaining_[g] == 1 && groupSize_[g] == minSize_;
   if (minSize_ > 2) pairMask_ = ~B{};
   if (std::is_same_v<B, uint64_t> && tuned_) keyBits_ = kKeyBits;
   sortByCell(t.sorted);
@@ -510,7 +514,7 @@ RunStatus BitboardSearch<B>::run(uint64_t budget) {
       return RunStatus::Solution;
     }
   }
-  return runLoop(limit);
+  return singles_ ? runLoop<true>(limit) : runLoop<false>(limit);
 }
 
 #ifndef DLX_NO_SUBTREES
@@ -528,7 +532,11 @@ std::unique_ptr<PlacementSearch> BitboardSearch<B>::fresh() const {
 // The search loop, with the board, the free groups and the depth in locals (registers) and
 // written back only when it returns. Untuned (v1) tables have runs of 1 and no root tables, so
 // the same loop runs the earlier search's steps (with today's one-cell-hole check per node).
+// kSingles: every group has one copy and all pieces one size (the pentominoes), so a group's
+// bit alone says whether it is free and each node adds the same updates, with no per-group
+// memory touched (in-process 6x10 58 -> 55.5 ms, 5x12 18.0 -> 17.3).
 template <class B>
+template <bool kSingles>
 RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
   B occupied = occupied_;
   uint64_t freeGroups = freeGroups_, nodes = stats_.nodes, updates = stats_.updates;
@@ -541,7 +549,8 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
     Frame& f = frames[depth - 1];
     if (const Entry* c = f.chosen) {  // take back the piece placed here before trying the next one
       occupied ^= c->mask;
-      if (remaining[c->group]++ == 0) freeGroups |= uint64_t{1} << c->group;
+      if constexpr (kSingles) freeGroups |= uint64_t{1} << c->group;
+      else if (remaining[c->group]++ == 0) freeGroups |= uint64_t{1} << c->group;
       f.chosen = nullptr;
     }
     const Entry* e = f.next;
@@ -558,9 +567,14 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
     f.next = e + 1;
     f.chosen = e;
     occupied |= e->mask;
-    if (--remaining[e->group] == 0) freeGroups &= ~(uint64_t{1} << e->group);
+    if constexpr (kSingles) {
+      freeGroups &= ~(uint64_t{1} << e->group);
+      updates += groupSize[0];
+    } else {
+      if (--remaining[e->group] == 0) freeGroups &= ~(uint64_t{1} << e->group);
+      updates += groupSize[e->group];
+    }
     ++nodes;
-    updates += groupSize[e->group];
     if (rootTables_ && depth == 1) {
       table_ = rootTable(*e);  // replaces the fill table: only the root level points elsewhere
     } else if (holes_ && oneCellHole(occupied, *e)) {

@@ -51,9 +51,10 @@ constexpr size_t kMaxRootTables = 64;
 // Measured on the pentomino boards (in-process ms, 6x10 / 5x12 / 4x15 / 8x8), tables built in
 // full: no key 74 / 32 / 6.3 / 26, 3 bits 68 / 28 / 6.4 / 27, 5 bits 64 / 26 / 5.1 / 29, 6 bits 67
 // / 26 / 5.7 / 30; slices built as needed: 4 bits 65 / 19.8 / 4.6 / 6.1, 5 bits 59 / 19.1 / 4.1 /
-// 6.3, 6 bits 58 / 18.0 / 4.0 / 6.3, 7 bits 55 / 17.9 / 3.9 / 6.0. Not 7: the tables built in full
-// (no root, or shared by --jobs parts) double with each bit.
-constexpr int kKeyBits = 6;
+// 6.3, 6 bits 58 / 18.0 / 4.0 / 6.3, 7 bits 55 / 17.9 / 3.9 / 6.0; with no table built in full
+// any more (each search slices its own), 6 bits 55.4 / 17.2 / 3.9 / 6.1, 7 bits 52.4 / 17.1 / 3.7
+// / 5.8. Each bit doubles the room a table reserves (7 bits: 128 entries per placement).
+constexpr int kKeyBits = 7;
 // Placements below each root kept for reuse (by later parts of a split, and by all threads) up to
 // this size; past it a search filters its own for each root as it comes.
 constexpr size_t kRootCacheBytes = size_t{32} << 20;
@@ -89,7 +90,6 @@ struct Table {
 template <class B>
 struct SharedTables {
   std::vector<Entry<B>> sorted;  // every non-root placement, sorted by lowest bit, then group
-  Table<B> fill;                 // sorted as slices: the table when there is no root table
   std::vector<Entry<B>> roots;   // the root group's placements
   std::vector<B> borders;        // placement -> empty-able cells next to it (where pockets can be cut off)
   const std::vector<std::vector<int>>* dropped = nullptr;  // root placement -> placements its table
@@ -205,9 +205,9 @@ class BitboardSearch final : public PlacementSearch {
   // filled cell are never looked at. Untuned (and wide) tables have a slice per cell.
   int keyBits_ = 0;
   std::shared_ptr<SharedTables<B>> tables_ = std::make_shared<SharedTables<B>>();
-  Table<B> scratch_;  // the root table, lazy, memory reused
+  Table<B> scratch_;  // the fill table (a root's, or the one for every level), lazy, memory reused
   std::vector<Entry> kept_;  // the placements left below the root when not cached (see SharedTables)
-  const std::vector<Entry>* source_ = nullptr;  // scratch_'s source: kept_ or the cached list
+  const std::vector<Entry>* source_ = nullptr;  // scratch_'s source: kept_, a cached list or sorted
   const Table<B>* table_ = nullptr;  // the table the fill levels use
   std::vector<B> neighbours_;  // bit -> bits of its free neighbours
   std::vector<int> groupSize_;
@@ -311,8 +311,11 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
   sortByCell(t.sorted);
   hasRoot_ = !t.roots.empty();
   rootTables_ = hasRoot_ && tuned_ && t.roots.size() <= kMaxRootTables;
-  if (!rootTables_) index(t.sorted, t.fill, false);  // else every fill level uses a root table
-  table_ = &t.fill;
+  if (!rootTables_) {  // one fill table for every level, else each root brings its own
+    source_ = &t.sorted;
+    index(t.sorted, scratch_, true);
+    table_ = &scratch_;
+  }
   frames_.resize(static_cast<size_t>(n) + 2);
   if (hasRoot_) {
     std::vector<Entry>& roots = t.roots;
@@ -523,8 +526,15 @@ RunStatus BitboardSearch<B>::run(uint64_t budget) {
 template <class B>
 std::unique_ptr<PlacementSearch> BitboardSearch<B>::fresh() const {
   if (started_ || floor_ > 0 || depth_ != 1) return nullptr;  // only a search as constructed
-  // The frames point into the shared tables, so the copy's are right as they are.
-  return std::unique_ptr<BitboardSearch>(new BitboardSearch(*this));
+  std::unique_ptr<BitboardSearch> copy(new BitboardSearch(*this));
+  // A root level points into the shared roots; a fill table is the search's own (lazy: the
+  // copy's must have its room reserved, and a first fill level must point into it).
+  if (!rootTables_) {
+    copy->index(*copy->source_, copy->scratch_, true);
+    copy->table_ = &copy->scratch_;
+    if (!hasRoot_) copy->depth_ = 0, copy->push();
+  }
+  return copy;
 }
 
 #endif

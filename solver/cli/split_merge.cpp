@@ -21,6 +21,12 @@ constexpr size_t kPartsPerJob = 8;
 // Counting on one thread for this long first (in slices of kTrialSlice nodes); see countOnThreads.
 constexpr double kTrialMs = 20;
 constexpr uint64_t kTrialSlice = 1u << 14;
+// The try's work is thrown away when the threads start, so it stops early, after kMinTrialMs, once
+// the search's own progress estimate says the threads would finish sooner than this thread:
+// starting them over costs the whole count shared among them plus about kSplitCostMs (6x10
+// pentominoes: the try took 20 ms of a 62 ms count; the estimate says 40-60 ms after 4).
+constexpr double kMinTrialMs = 4;
+constexpr double kSplitCostMs = 5;
 
 // Each part report on one line of the file: JSON objects, one per line (blank lines skipped).
 void readReports(const std::string& name, std::vector<Json>& reports) {
@@ -94,7 +100,13 @@ std::optional<Json> countOnThreads(const CliArgs& args, Session& session, size_t
   const auto start = std::chrono::steady_clock::now();
   // A short try on this thread first: small counts finish before threads would pay off, and so do
   // counts of independent parts multiplied in bulk (each subtree would count the others again).
-  while (!session.complete() && session.elapsedMs() < kTrialMs) session.run(kTrialSlice);
+  while (!session.complete() && session.elapsedMs() < kTrialMs) {
+    session.run(kTrialSlice);
+    const double ms = session.elapsedMs(), done = session.progress();
+    if (ms < kMinTrialMs || done <= 0) continue;
+    const double total = ms / done;
+    if (total - ms > total / static_cast<double>(jobs) + kSplitCostMs) break;
+  }
   if (session.complete()) return std::nullopt;
   const std::vector<subtrees::Path> paths = subtrees::split(session, jobs * kPartsPerJob, -1);
   if (paths.size() < 2) return std::nullopt;
@@ -109,7 +121,7 @@ std::optional<Json> countOnThreads(const CliArgs& args, Session& session, size_t
     try {
       for (size_t i; (i = next.fetch_add(1)) < paths.size();) {
         Session part = session.part(paths[i]);
-        part.setKeep(keep);
+        part.setKeep(0);  // solutions are decoded afterwards, only from the parts that list first
         part.runUntil(0);
         reports[i] = part.report();
         reports[i]["subtree"] = tokens[i];
@@ -127,11 +139,17 @@ std::optional<Json> countOnThreads(const CliArgs& args, Session& session, size_t
   if (failure) std::rethrow_exception(failure);
 
   Json merged = subtrees::merge(reports);
-  // The solutions a single thread would list first: parts are in the search's own order.
+  // The solutions a single thread would list first: parts are in the search's own order, so the
+  // first parts with any are searched again up to as many as are wanted (decoding every part's
+  // first solution cost more: 6x10 has 89 parts).
   Json solutions = Json::array();
-  for (const Json& r : reports)
-    for (const Json& s : r.find("solutions")->asArray())
-      if (solutions.size() < keep) solutions.push(s);
+  for (size_t i = 0; i < paths.size() && solutions.size() < keep; ++i) {
+    if (reports[i].find("count")->asUint() == 0) continue;
+    Session part = session.part(paths[i]);
+    part.setKeep(keep - solutions.size());
+    part.runUntil(keep - solutions.size());
+    for (const Json& s : part.solutions()) solutions.push(s);
+  }
   merged["solutions"] = std::move(solutions);
   merged["stats"]["ms"] = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   merged["jobs"] = jobs;

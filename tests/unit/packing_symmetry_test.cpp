@@ -73,3 +73,67 @@ TEST_CASE("the symmetry group is found from the board and the rules", "[packing]
   CHECK(order("....\n....\n....\n\n#.\n##\n\n##.\n.##\n", {}) == 2);
   CHECK(order("....\n....\n....\n\n#.\n##\n\n##.\n.##\n", {{"reflect", "1"}}) == 4);
 }
+
+TEST_CASE("the restricted piece: fewest kept placements, then the piece that fits in fewest places", "[packing]") {
+  // X is the unique choice on 6x10; on 3x20 it ties with V, W, Z (X's nine places all lie on the
+  // middle row, fixed by the flip, so they count double) and on 8x8 minus its centre with I, and
+  // wins as the piece with fewest places. Counts stay exact whichever piece is restricted.
+  struct Case {
+    const char* preset;
+    int64_t distinct, raw;
+  };
+  for (const Case& c : {Case{"pentomino-6x10", 2339, 9356}, Case{"pentomino-3x20", 2, 8}, Case{"pentomino-8x8", 65, 520}}) {
+    INFO(c.preset);
+    dlx::Session s("", "", options({{"preset", c.preset}, {"symmetry", "1"}}));
+    s.runUntil(0);
+    const dlx::Json report = s.report(0);
+    CHECK(report.find("symmetryMethod")->asString() == "restrict");
+    CHECK(report.find("pruned")->asString() == "X");
+    CHECK(report.find("distinct")->asInt() == c.distinct);
+    CHECK(report.find("raw")->asInt() == c.raw);
+  }
+}
+
+TEST_CASE("twin drops: below a restricted piece one motion fixes, a second piece keeps one of each mirror pair", "[packing]") {
+  // 5x12: X on the middle row is fixed by the up-down flip; DLX finds both twins there and the
+  // orbit check discards one, the bitboard search leaves one out (examined = distinct).
+  for (const char* engine : {"bitboard", "dlx"}) {
+    INFO(engine);
+    dlx::Session s("", "", options({{"preset", "pentomino-5x12"}, {"symmetry", "1"}, {"bench_engine", engine}}));
+    s.runUntil(0);
+    const dlx::Json report = s.report(0);
+    CHECK(report.find("distinct")->asInt() == 1010);
+    CHECK(report.find("raw")->asInt() == 4040);
+    CHECK(report.find("examined")->asInt() == (std::string(engine) == "bitboard" ? 1010 : 1308));
+  }
+  // Small boards against the oracle, symmetric solutions included; each has a restricted
+  // placement fixed by a single flip, so the drops are used (examined below DLX's).
+  const std::vector<Puzzle> puzzles = {
+      make({"......", "......", "......"}, {{{"####"}, 1}, {{"#.", "##"}, 1}, {{"##", "##"}, 1}, {{"#..", "###"}, 1}, {{"##"}, 1}, {{"#"}, 1}}),
+      make({"......", "......", "......"}, {{{"###"}, 1}, {{"#.", "##"}, 1}, {{"##", "##"}, 1}, {{"#..", "###"}, 1}, {{"##"}, 1}, {{"#"}, 2}}),
+      make({"....", "....", "....", "...."}, {{{"###", ".#."}, 1}, {{"#.", "##"}, 1}, {{"##"}, 3}, {{"#"}, 3}}),
+  };
+  int dropped = 0;
+  for (const Puzzle& p : puzzles) {
+    const std::string text = fileOf(p);
+    INFO(text);
+    const auto tilings = allTilings(p);
+    REQUIRE(!tilings.empty());
+    const size_t distinct = distinctUpToBoardSymmetry(p, tilings);
+    int64_t examined[2] = {0, 0};
+    int i = 0;
+    for (const char* engine : {"bitboard", "dlx"}) {
+      INFO(engine);
+      dlx::Session sym = solveAll(text, {{"bench_engine", engine}, {"symmetry", "1"}}, 0);
+      const dlx::Json report = sym.report(0);
+      CHECK(sym.count() == distinct);
+      CHECK(report.find("raw")->asInt() == static_cast<int64_t>(tilings.size()));
+      examined[i++] = report.find("examined")->asInt();
+      dlx::Session all = solveAll(text, {{"bench_engine", engine}}, 100000);  // listing every orbit
+      CHECK(all.count() == tilings.size());
+      for (const dlx::Json& sol : all.solutions()) CHECK(checkSolution(p, gridOf(sol)) == "");
+    }
+    dropped += examined[0] < examined[1];
+  }
+  CHECK(dropped >= 2);
+}

@@ -1,5 +1,7 @@
-// Packing kind: the bitboard search on boards of more than 64 free cells (two and four words)
-// against the DLX search, on random boards cut into random pieces (so each has a solution).
+// Packing kind: the bitboard search against the DLX search on random boards cut into random pieces
+// (so each has a solution): boards of more than 64 free cells (two and four words), and boards of
+// at most 64 (one word, with keyed tables and the shift-based pocket check where the bounding box
+// fits the word).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -21,12 +23,20 @@ const std::vector<Shape> kLibrary = {
     {{0, 0}, {1, 0}, {2, 0}, {0, 1}},  {{0, 0}, {1, 0}, {1, 1}, {2, 1}},  {{0, 0}, {1, 0}, {0, 1}, {1, 1}},
     {{0, 0}, {1, 0}, {2, 0}, {3, 0}},  {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}},
     {{0, 0}, {1, 0}, {2, 0}, {3, 0}, {1, 1}}, {{1, 0}, {0, 1}, {1, 1}, {2, 1}, {1, 2}}};
+// The same with a domino and a monomino (two-cell and one-cell pockets are then alive).
+const std::vector<Shape> kSmallLibrary = [] {
+  std::vector<Shape> l = kLibrary;
+  l.push_back({{0, 0}, {1, 0}});
+  l.push_back({{0, 0}});
+  return l;
+}();
 
 // A region grown piece by piece in a w x h frame (walls elsewhere) from copies of 2..4 library
 // shapes, turned and mirrored only as the rules allow; the shapes with their copy counts are the
 // puzzle, so it has at least one solution, and the irregular outline keeps the count small.
-Puzzle randomGrownPuzzle(std::mt19937& rng, int w, int h, int targetCells, bool rotate, bool reflect) {
-  std::vector<int> kinds(kLibrary.size());
+Puzzle randomGrownPuzzle(std::mt19937& rng, int w, int h, int targetCells, bool rotate, bool reflect,
+                          const std::vector<Shape>& library = kLibrary) {
+  std::vector<int> kinds(library.size());
   for (size_t i = 0; i < kinds.size(); ++i) kinds[i] = static_cast<int>(i);
   std::shuffle(kinds.begin(), kinds.end(), rng);
   kinds.resize(2 + rng() % 3);
@@ -35,7 +45,7 @@ Puzzle randomGrownPuzzle(std::mt19937& rng, int w, int h, int targetCells, bool 
   int cells = 0;
   for (int tries = 0; tries < 20000 && cells < targetCells; ++tries) {
     const size_t k = rng() % kinds.size();
-    Shape s = kLibrary[kinds[k]];
+    Shape s = library[kinds[k]];
     const int turns = rotate ? static_cast<int>(rng() % 4) : 0;
     const bool mirror = reflect && rng() % 2;
     for (auto& [x, y] : s) {
@@ -62,7 +72,7 @@ Puzzle randomGrownPuzzle(std::mt19937& rng, int w, int h, int targetCells, bool 
   p.board = board;
   for (size_t k = 0; k < kinds.size(); ++k) {
     if (copies[k] == 0) continue;
-    const Shape& s = kLibrary[kinds[k]];
+    const Shape& s = library[kinds[k]];
     std::vector<std::string> rows(3, std::string(4, '.'));
     for (auto [x, y] : s) rows[y][x] = '#';
     while (rows.back().find('#') == std::string::npos) rows.pop_back();
@@ -90,6 +100,33 @@ std::optional<dlx::Session> countWithin(const std::string& text, const std::map<
   return s;
 }
 
+// The free cells' bounding box in cells (the one-word search numbers the box when it fits 64).
+int boxCells(const Puzzle& p) {
+  int x0 = 1 << 20, y0 = 1 << 20, x1 = -1, y1 = -1;
+  for (int y = 0; y < static_cast<int>(p.board.size()); ++y)
+    for (int x = 0; x < static_cast<int>(p.board[y].size()); ++x)
+      if (p.board[y][x] == '.') x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
+  return (x1 - x0 + 1) * (y1 - y0 + 1);
+}
+
+// Each bitboard engine, listing every solution and searching orbit representatives, against
+// DLX's `count` of the same puzzle (solutions checked by the oracle); the symmetry-distinct
+// counts of the bitboard and DLX searches agree too.
+void checkBitboardAgrees(const Puzzle& p, const std::string& text, uint64_t count,
+                         std::initializer_list<const char*> engines) {
+  for (const char* engine : engines)
+    for (const char* expand : {"0", "1"}) {
+      dlx::Session bit = solveAll(text, {{"bench_engine", engine}, {"bench_expand", expand}}, 20);
+      CHECK(bit.report(0).find("engine")->asString() == engine);
+      CHECK(bit.count() == count);
+      for (const dlx::Json& sol : bit.solutions()) CHECK(checkSolution(p, gridOf(sol)) == "");
+    }
+  dlx::Session symDlx = solveAll(text, {{"bench_engine", "dlx"}, {"symmetry", "1"}}, 0);
+  dlx::Session symBit = solveAll(text, {{"bench_engine", "bitboard"}, {"symmetry", "1"}}, 0);
+  CHECK(symBit.count() == symDlx.count());
+  CHECK(symBit.report(0).find("raw")->asInt() == static_cast<int64_t>(count));
+}
+
 }  // namespace
 
 TEST_CASE("the wide bitboard search agrees with DLX on random boards over 64 cells", "[packing][wide]") {
@@ -112,22 +149,47 @@ TEST_CASE("the wide bitboard search agrees with DLX on random boards over 64 cel
     (cells <= 128 ? twoWords : fourWords) += 1;
     REQUIRE(viaDlx->count() >= 1);  // the cut itself is a tiling
     withTwins += viaDlx->count() > 1;
-    for (const char* expand : {"0", "1"}) {
-      dlx::Session bit = solveAll(text, {{"bench_engine", "bitboard"}, {"bench_expand", expand}}, 20);
-      CHECK(bit.report(0).find("engine")->asString() == "bitboard");
-      CHECK(bit.count() == viaDlx->count());
-      for (const dlx::Json& sol : bit.solutions()) CHECK(checkSolution(p, gridOf(sol)) == "");
-    }
-    dlx::Session symDlx = solveAll(text, {{"bench_engine", "dlx"}, {"symmetry", "1"}}, 0);
-    dlx::Session symBit = solveAll(text, {{"bench_engine", "bitboard"}, {"symmetry", "1"}}, 0);
-    CHECK(symBit.count() == symDlx.count());
-    CHECK(symBit.report(0).find("raw")->asInt() == static_cast<int64_t>(viaDlx->count()));
+    checkBitboardAgrees(p, text, viaDlx->count(), {"bitboard"});
   }
   // The rounds must have covered what the test is about.
   CHECK(compared >= dlx_test::rounds(40));
   CHECK(twoWords >= dlx_test::rounds(10));
   CHECK(fourWords >= dlx_test::rounds(10));
   CHECK(withTwins >= dlx_test::rounds(10));
+}
+
+TEST_CASE("the one-word bitboard search agrees with DLX on random boards of at most 64 cells", "[packing][bitboard]") {
+  std::mt19937 rng(20261125);
+  int compared = 0, inBox = 0, pastBox = 0, withTwins = 0, repeats = 0, reflecting = 0, smallPieces = 0;
+  for (int round = 0; round < 600 && compared < 80; ++round) {
+    const bool rotate = rng() % 4 != 0, reflect = rng() % 2 == 0;
+    const int w = 3 + static_cast<int>(rng() % 9), h = 3 + static_cast<int>(rng() % 9);
+    const bool small = round % 3 == 0;
+    const Puzzle p = randomGrownPuzzle(rng, w, h, 10 + static_cast<int>(rng() % 55), rotate, reflect,
+                                       small ? kSmallLibrary : kLibrary);
+    if (freeCells(p) > 64) continue;
+    const std::string text = fileOf(p);
+    INFO(text);
+    const auto viaDlx = countWithin(text, {{"bench_engine", "dlx"}, {"bench_expand", "0"}}, 100000);
+    if (!viaDlx) continue;
+    ++compared;
+    (boxCells(p) <= 64 ? inBox : pastBox) += 1;
+    withTwins += viaDlx->count() > 1;
+    reflecting += reflect;
+    smallPieces += small;
+    for (const auto& piece : p.pieces) repeats += piece.count > 1;
+    REQUIRE(viaDlx->count() >= 1);  // the cut itself is a tiling
+    checkBitboardAgrees(p, text, viaDlx->count(), {"bitboard", "bitboard-v1"});
+  }
+  // The rounds must have covered what the test is about: both bit numberings, twins, copies of a
+  // piece, mirror images, and pieces small enough that two-cell pockets live.
+  CHECK(compared >= 60);
+  CHECK(inBox >= 15);
+  CHECK(pastBox >= 5);
+  CHECK(withTwins >= 15);
+  CHECK(repeats >= 30);
+  CHECK(reflecting >= 20);
+  CHECK(smallPieces >= 15);
 }
 
 TEST_CASE("bench_engine=auto takes the bitboard search up to 128 free cells", "[packing][wide]") {

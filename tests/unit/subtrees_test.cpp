@@ -130,6 +130,17 @@ TEST_CASE("subtrees: the pentomino boards' parts add up to the known counts", "[
   CHECK(countInParts(all, st::split(all, 0, 2)).count == 9356);
 }
 
+TEST_CASE("subtrees: a bitboard search with no root level splits on its own fill table", "[subtrees][packing]") {
+  // Two copies of each tetromino: no single-copy piece, so no root level; each part is a copy of
+  // the search whose fill table must be its own (built as needed), not the original's.
+  dlx::Session whole("", "", options({{"preset", "tetromino-4x10"}, {"bench_engine", "bitboard"}}));
+  dlx::Session viaDlx("", "", options({{"preset", "tetromino-4x10"}, {"bench_engine", "dlx"}}));
+  viaDlx.runUntil(0);
+  REQUIRE(viaDlx.count() == 1796);
+  for (int depth = 1; depth <= 3; ++depth) CHECK(countInParts(whole, st::split(whole, 0, depth)).count == 1796);
+  CHECK(countInParts(whole, st::split(whole, 40, -1)).count == 1796);
+}
+
 TEST_CASE("subtrees: random packings, split at every depth and on both engines, match the oracle", "[subtrees][packing]") {
   std::mt19937 rng(15);
   for (int round = 0; round < 60; ++round) {

@@ -1,25 +1,37 @@
 // Fill the first empty cell: the free cells are bits of one word (at most 64 cells) or of a few
-// words (packing_bits.h: wider boards), numbered along the board's shorter side so the frontier of filled cells stays short. At each step the lowest empty
-// bit must be covered by a placement whose lowest bit it is, so each tiling is reached once, and a
-// group with k copies never yields the k! orders of its copies. Placement tables are built once;
-// the search keeps an explicit stack so it can stop after any node and resume.
+// words (packing_bits.h: wider boards), numbered along the board's shorter side so the frontier
+// of filled cells stays short (one word: over the free cells' bounding box when it fits, walls
+// being bits never filled, so a neighbour is a shift away). At each step the lowest empty bit must
+// be covered by a placement whose lowest bit it is, so each tiling is reached once, and a group
+// with k copies never yields the k! orders of its copies. Placement tables are built once; the
+// search keeps an explicit stack so it can stop after any node and resume.
 //
 // Prunings: a single-copy "root" group (the symmetry-restricted piece, else the one with the
 // fewest placements, like X in pentominoes) is placed first, before filling cells; after each
-// placement a cell next to it left with no empty neighbour is a dead end (one-cell hole). The
-// tables are filtered harder: a pocket smaller than the smallest piece, or whose size no sum of
-// piece sizes can reach (not a multiple of their gcd), is dead.
+// placement a cell next to it left with no empty neighbour is a dead end (one-cell hole; on a
+// bounding-box board the whole board is checked by shifts, two-cell pockets too). The tables are
+// filtered harder: a pocket smaller than the smallest piece, or whose size no sum of piece sizes
+// can reach (not a multiple of their gcd), is dead.
 //
 // Tuned tables (the default; `tuned` off gives the earlier tables, for the bench): a placement
 // that walls off a dead pocket on the empty board is never listed; once the root piece is placed
 // the table is filtered again against it (no placement overlapping it or cutting off a dead
-// pocket next to it), so the inner loop never sees those; and each cell's placements are sorted
-// by group with a skip count, so a group with no copies left is passed over in one step.
+// pocket next to it, none the symmetry plan drops as a mirror twin), so the inner loop never sees
+// those; each cell's placements are split into slices by which of the next kKeyBits cells are
+// filled, built as the search first needs them; and each slice is sorted by group with a skip
+// count, so a group with no copies left is passed over in one step.
 #include <algorithm>
+#include <atomic>
 #include <bit>
+#include <memory>
+#ifndef DLX_NO_SUBTREES
+#include <mutex>
+#endif
 #include <cstdint>
 #include <cstdlib>
 #include <numeric>
+#include <type_traits>
+#include <utility>
 
 #include "packing_bits.h"
 #include "packing_search.h"
@@ -35,18 +47,66 @@ constexpr int kPocketFactor = 2;
 // puzzle without symmetry pruning whose rarest piece still fits in many places) the search is
 // often too short to earn it back, so the roots share the one table.
 constexpr size_t kMaxRootTables = 64;
+// Cells after the lowest empty one whose state picks the table slice (2^kKeyBits slices a cell).
+// Measured on the pentomino boards (in-process ms, 6x10 / 5x12 / 4x15 / 8x8), tables built in
+// full: no key 74 / 32 / 6.3 / 26, 3 bits 68 / 28 / 6.4 / 27, 5 bits 64 / 26 / 5.1 / 29, 6 bits 67
+// / 26 / 5.7 / 30; slices built as needed: 4 bits 65 / 19.8 / 4.6 / 6.1, 5 bits 59 / 19.1 / 4.1 /
+// 6.3, 6 bits 58 / 18.0 / 4.0 / 6.3, 7 bits 55 / 17.9 / 3.9 / 6.0; with no table built in full
+// any more (each search slices its own), 6 bits 55.4 / 17.2 / 3.9 / 6.1, 7 bits 52.4 / 17.1 / 3.7
+// / 5.8. Each bit doubles the room a table reserves (7 bits: 128 entries per placement).
+constexpr int kKeyBits = 7;
+// Placements below each root kept for reuse (by later parts of a split, and by all threads) up to
+// this size; past it a search filters its own for each root as it comes.
+constexpr size_t kRootCacheBytes = size_t{32} << 20;
 
+// A run length as stored: a shorter run only makes the search skip in more steps.
+uint16_t runLength(size_t n) { return static_cast<uint16_t>(std::min<size_t>(n, UINT16_MAX)); }
+
+// 16 bytes for one word: the keyed tables repeat entries, and the search walks them in order.
 template <class B>
 struct Entry {
   B mask;
-  B border;  // empty-able cells next to the piece (where pockets can be cut off)
-  int group;
   int placement;
-  int run;    // entries from this one to the end of its group's run at the same cell (>= 1)
-  int cells;  // bits in mask (std::popcount is a library call on baseline x86-64, too slow here)
+  uint16_t run;  // entries from this one to the end of its group's run in its slice (>= 1; capped)
+  uint8_t group;
 };
 
-// One level's slice of a table; pointers stay valid while the level lives (a table is rebuilt
+// A fill table: entries grouped into slices (see keyBits_), slice s in [begin[s], end[s]). A lazy
+// table builds a slice when the search first comes to it (begin -1 until then), into room
+// reserved for every slice, so the entries never move: a short count (3x20 meets a few hundred of
+// a root table's 1,920 slices) skips most of the building.
+template <class B>
+struct Table {
+  std::vector<Entry<B>> entries;
+  std::vector<int> begin, end;
+  std::vector<int> cellStart;  // bit -> first of the source entries whose lowest bit it is
+  size_t bytes() const {
+    return entries.size() * sizeof(Entry<B>) + (begin.size() + end.size() + cellStart.size()) * sizeof(int);
+  }
+};
+
+// What a search reads but never changes, built once and shared with the searches fresh() makes
+// (--jobs threads, split): copying it per part cost more than the parts' search on 6x10.
+template <class B>
+struct SharedTables {
+  std::vector<Entry<B>> sorted;  // every non-root placement, sorted by lowest bit, then group
+  std::vector<Entry<B>> roots;   // the root group's placements
+  std::vector<B> borders;        // placement -> empty-able cells next to it (where pockets can be cut off)
+  const std::vector<std::vector<int>>* dropped = nullptr;  // root placement -> placements its table
+                                                           // leaves out (the plan's, which outlives us)
+#ifndef DLX_NO_SUBTREES  // the page's build runs one search at a time: nothing to share
+  // Per root placement: the placements left below it (filtering them is the costly part of a
+  // root table: a pocket check each), kept while the cache is under kRootCacheBytes. Each search
+  // slices them into its own lazy table: split parts meet the same root again, but each builds
+  // only the slices of its own subtree.
+  std::vector<std::vector<Entry<B>>> rootKept;
+  std::vector<char> rootCached;
+  std::unique_ptr<std::once_flag[]> rootOnce;
+  std::atomic<size_t> cachedBytes{0};
+#endif
+};
+
+// One level's slice of a table; pointers stay valid while the level lives (a table is replaced
 // only when the root level changes its choice, with no deeper levels left).
 template <class B>
 struct Frame {
@@ -61,12 +121,15 @@ struct Frame {
 template <class B>
 class BitboardSearch final : public PlacementSearch {
  public:
-  BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned);
+  BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned,
+                 const SymmetryPlan* plan);
 
   RunStatus run(uint64_t budget) override;
+  template <bool kSingles>
   RunStatus runLoop(uint64_t limit);
   const SearchStats& stats() const override { return stats_; }
   double progress() const override;
+  bool dropsTwins() const override { return dropsTwins_; }
   const std::vector<int>& placements() const override { return placements_; }
 
 #ifndef DLX_NO_SUBTREES  // native builds only (CMakeLists.txt): split, --jobs
@@ -81,44 +144,78 @@ class BitboardSearch final : public PlacementSearch {
   using Entry = packing::Entry<B>;
   using Frame = packing::Frame<B>;
 
+  // The table slice for the lowest empty cell `bit` of `occupied`: its entries that miss the
+  // filled cells among the next keyBits_ bits.
+  int sliceOf(const B& occupied, int bit) const {
+    if constexpr (std::is_same_v<B, uint64_t>)
+      return (bit << keyBits_) | static_cast<int>((occupied >> bit >> 1) & ((uint64_t{1} << keyBits_) - 1));
+    return bit;
+  }
   void push() {
-    const int bit = bits::lowest(~occupied_ & full_);
-    const Entry* base = table_->data();
-    frames_[depth_++] = {base + (*start_)[bit], base + (*start_)[bit + 1], nullptr, base + (*start_)[bit]};
+    const int slice = sliceOf(occupied_, bits::lowest(~occupied_ & full_));
+    if (table_->begin[slice] < 0) buildSlice(scratch_, *source_, slice);  // only scratch_ is lazy
+    const Entry* base = table_->entries.data();
+    frames_[depth_++] = {base + table_->begin[slice], base + table_->end[slice], nullptr, base + table_->begin[slice]};
   }
   bool rootLevel(const Frame& f) const { return hasRoot_ && &f == frames_.data(); }
   void place(Frame& f, const Entry* e);
+  const B& border(const Entry& e) const { return tables_->borders[e.placement]; }
   bool usable(const Entry& e) const { return ((freeGroups_ >> e.group) & 1) && !bits::meets(e.mask, occupied_); }
   bool deadPocket(const B& occupied, const B& border) const;
   // A cell next to the piece just placed whose neighbours are all filled: constant work per
   // border cell, where deadPocket grows whole pockets. Run at every node it is the cheaper
   // prune (measured on the pentomino boards: 6x10 102 -> 94 ms, 5x12 47 -> 39 ms, the larger
   // pockets it lets through die a few levels down); the tables keep the full pocket filter.
-  bool oneCellHole(const B& occupied, const B& border) const {
+  // On a grid_ board the whole board is checked with shifts instead, in fewer steps than the
+  // border walk, and two-cell pockets too when no piece is that small (6x10: 4% fewer nodes).
+  bool oneCellHole(const B& occupied, const Entry& placed) const {
+    if constexpr (std::is_same_v<B, uint64_t>) {
+      if (grid_) {
+        const uint64_t e = full_ & ~occupied;
+        const uint64_t prev = (e << 1) & notFirstMinor_, next = (e >> 1) & notLastMinor_;
+        const uint64_t left = e << minors_, right = e >> minors_;
+        const uint64_t any = prev | next | left | right;
+        const uint64_t two = (prev & next) | ((prev | next) & (left | right)) | (left & right);
+        const uint64_t one = e & any & ~two;  // empty cells with exactly one empty neighbour
+        const uint64_t pairs = one & (((one >> 1) & notLastMinor_) | (one >> minors_));  // two-cell pockets
+        return ((e & ~any) | (pairs & pairMask_)) != 0;
+      }
+    }
     const B empty = ~occupied;
     bool dead = false;
-    bits::forEach(border & empty, [&](int c) { dead |= !bits::meets(neighbours_[c], empty); });
+    bits::forEach(border(placed) & empty, [&](int c) { dead |= !bits::meets(neighbours_[c], empty); });
     return dead;
   }
   static bool connected(const Shape& shape);
-  void sortAndIndex(std::vector<Entry>& entries, std::vector<int>& start) const;
-  void buildRootTable(const Entry& root);
+  void sortByCell(std::vector<Entry>& entries) const;
+  void index(const std::vector<Entry>& sorted, Table<B>& table, bool lazy) const;
+  void buildSlice(Table<B>& table, const std::vector<Entry>& sorted, int slice) const;
+  void keptBelow(const Entry& root, std::vector<Entry>& kept) const;
+  const Table<B>* rootTable(const Entry& root);
 
-  int cells_ = 0;
-  bool tuned_ = true, hasRoot_ = false;
+  int cells_ = 0;   // bits in use: the free cells, or the cells of their bounding box (grid_)
+  bool grid_ = false;  // bit = major * minors_ + minor over the bounding box (uint64_t only)
+  int minors_ = 0;
+  B notFirstMinor_{}, notLastMinor_{};  // grid_: cells with a neighbour one bit down / up
+  B pairMask_{};  // grid_: all ones when a two-cell pocket is dead (no piece set can fill it), else 0
+  bool tuned_ = true, hasRoot_ = false, dropsTwins_ = false;
   bool rootTables_ = false;  // tuned, with few enough roots that a table per root pays off
-  std::vector<Entry> entries_;  // every non-root placement, sorted by lowest bit, then group
-  std::vector<int> entryStart_;  // bit -> first entry in entries_
-  std::vector<Entry> roots_;    // the root group's placements
-  std::vector<Entry> rootEntries_;  // tuned: entries_ filtered against the placed root
-  std::vector<int> rootStart_;
-  const std::vector<Entry>* table_ = &entries_;  // the table the fill levels use
-  const std::vector<int>* start_ = &entryStart_;
+  // Tuned tables have a slice per (lowest empty cell, which of the next keyBits_ cells are
+  // filled), holding only the entries that miss those cells: most placements that would meet a
+  // filled cell are never looked at. Untuned (and wide) tables have a slice per cell.
+  int keyBits_ = 0;
+  std::shared_ptr<SharedTables<B>> tables_ = std::make_shared<SharedTables<B>>();
+  Table<B> scratch_;  // the fill table (a root's, or the one for every level), lazy, memory reused
+  std::vector<Entry> kept_;  // the placements left below the root when not cached (see SharedTables)
+  const std::vector<Entry>* source_ = nullptr;  // scratch_'s source: kept_, a cached list or sorted
+  const Table<B>* table_ = nullptr;  // the table the fill levels use
   std::vector<B> neighbours_;  // bit -> bits of its free neighbours
+  std::vector<int> groupSize_;
   int minSize_ = 1, sizeGcd_ = 1;
   bool pockets_ = true;  // pocket pruning is sound (every piece is edge-connected)
   bool holes_ = true;    // so is the one-cell hole check (and no piece is a single cell)
-  std::vector<int> remaining_;  // copies left per group
+  std::vector<int> remaining_;  // copies left per group (not kept up by runLoop<true>)
+  bool singles_ = false;        // every group one copy, every piece one size (see runLoop)
   uint64_t freeGroups_ = 0;     // bit g: group g has copies left (at most 64 groups, see below)
   std::vector<Frame> frames_;  // levels [0, depth_); sized once (a level covers a cell)
   size_t depth_ = 0;
@@ -130,23 +227,50 @@ class BitboardSearch final : public PlacementSearch {
 };
 
 template <class B>
-BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned)
+BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vector<char>& keep, int rootGroup, bool tuned,
+                                  const SymmetryPlan* plan)
     : tuned_(tuned) {
   const int n = problem.cellCount();
-  cells_ = n;
-  full_ = bits::firstCells<B>(n);
-  // Bit order: column by column when the board is wider than tall, else row by row.
+  // Bit order: column by column when the board is wider than tall, else row by row, so the
+  // lowest empty cell runs along the shorter side. When the free cells' bounding box fits one
+  // word, each cell of the box gets a bit (walls are bits never in full_): a neighbour is then a
+  // shift away and the whole board is checked for one-cell holes in a few word operations.
+  const bool byColumn = problem.width() > problem.height();
+  int lo[2] = {problem.width(), problem.height()}, hi[2] = {-1, -1};  // (major, minor) bounds
+  auto majorMinor = [&](const Cell& c) { return byColumn ? std::make_pair(c.x, c.y) : std::make_pair(c.y, c.x); };
+  for (int c = 0; c < n; ++c) {
+    const auto [major, minor] = majorMinor(problem.cell(c));
+    lo[0] = std::min(lo[0], major), hi[0] = std::max(hi[0], major);
+    lo[1] = std::min(lo[1], minor), hi[1] = std::max(hi[1], minor);
+  }
+  const int majors = hi[0] - lo[0] + 1, minors = hi[1] - lo[1] + 1;
+  grid_ = std::is_same_v<B, uint64_t> && n > 0 && majors * minors <= 64;
   std::vector<int> bitOf(n);
-  std::vector<int> order(n);
-  for (int c = 0; c < n; ++c) order[c] = c;
-  if (problem.width() > problem.height())
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-      const Cell &ca = problem.cell(a), &cb = problem.cell(b);
-      return ca.x != cb.x ? ca.x < cb.x : ca.y < cb.y;
-    });
-  for (int i = 0; i < n; ++i) bitOf[order[i]] = i;
+  if (grid_) {
+    cells_ = majors * minors;
+    minors_ = minors;
+    for (int c = 0; c < n; ++c) {
+      const auto [major, minor] = majorMinor(problem.cell(c));
+      bitOf[c] = (major - lo[0]) * minors + (minor - lo[1]);
+    }
+    for (int b = 0; b < cells_; ++b) {
+      if (b % minors != 0) notFirstMinor_ |= bits::single<B>(b);
+      if (b % minors != minors - 1) notLastMinor_ |= bits::single<B>(b);
+    }
+  } else {
+    cells_ = n;
+    std::vector<int> order(n);
+    for (int c = 0; c < n; ++c) order[c] = c;
+    if (byColumn)
+      std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const Cell &ca = problem.cell(a), &cb = problem.cell(b);
+        return ca.x != cb.x ? ca.x < cb.x : ca.y < cb.y;
+      });
+    for (int i = 0; i < n; ++i) bitOf[order[i]] = i;
+  }
+  for (int c = 0; c < n; ++c) full_ |= bits::single<B>(bitOf[c]);
 
-  neighbours_.assign(n, B{});
+  neighbours_.assign(cells_, B{});
   for (int c = 0; c < n; ++c) {
     const Cell& cell = problem.cell(c);
     for (const Cell& d : {Cell{1, 0}, Cell{-1, 0}, Cell{0, 1}, Cell{0, -1}}) {
@@ -158,6 +282,7 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
   sizeGcd_ = 0;
   for (const PieceGroup& g : problem.groups()) {
     freeGroups_ |= uint64_t{1} << remaining_.size();
+    groupSize_.push_back(g.size);
     remaining_.push_back(g.count());
     minSize_ = std::min(minSize_, g.size);
     sizeGcd_ = std::gcd(sizeGcd_, g.size);
@@ -165,56 +290,146 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
     pockets_ = pockets_ && connected(g.orientations.front());
   }
 
+  SharedTables<B>& t = *tables_;
+  t.borders.assign(problem.placementCount(), B{});
   for (int p = 0; p < problem.placementCount(); ++p) {
     if (!keep[p]) continue;
-    Entry e{B{}, B{}, problem.placementGroup(p), p, 1, static_cast<int>(problem.placementCells(p).size())};
+    Entry e{B{}, p, 1, static_cast<uint8_t>(problem.placementGroup(p))};
     for (int c : problem.placementCells(p)) e.mask |= bits::single<B>(bitOf[c]);
-    bits::forEach(e.mask, [&](int c) { e.border |= neighbours_[c]; });
-    e.border &= ~e.mask;
+    B& around = t.borders[p];
+    bits::forEach(e.mask, [&](int c) { around |= neighbours_[c]; });
+    around &= ~e.mask;
     // Tuned: a placement that cuts off a dead pocket of the empty board can never be used.
-    if (tuned_ && deadPocket(e.mask, e.border)) continue;
-    (e.group == rootGroup ? roots_ : entries_).push_back(e);
+    if (tuned_ && deadPocket(e.mask, around)) continue;
+    (e.group == rootGroup ? t.roots : t.sorted).push_back(e);
   }
   holes_ = pockets_ && minSize_ > 1;
-  sortAndIndex(entries_, entryStart_);
+  singles_ = !remaining_.empty();
+  for (size_t g = 0; g < remaining_.size(); ++g) singles_ = singles_ && remaining_[g] == 1 && groupSize_[g] == minSize_;
+  if (minSize_ > 2) pairMask_ = ~B{};
+  if (std::is_same_v<B, uint64_t> && tuned_) keyBits_ = kKeyBits;
+  sortByCell(t.sorted);
+  hasRoot_ = !t.roots.empty();
+  rootTables_ = hasRoot_ && tuned_ && t.roots.size() <= kMaxRootTables;
+  if (!rootTables_) {  // one fill table for every level, else each root brings its own
+    source_ = &t.sorted;
+    index(t.sorted, scratch_, true);
+    table_ = &scratch_;
+  }
   frames_.resize(static_cast<size_t>(n) + 2);
-  if (!roots_.empty()) {
-    hasRoot_ = true;
-    rootTables_ = tuned_ && roots_.size() <= kMaxRootTables;
-    for (size_t i = 0; i < roots_.size(); ++i) roots_[i].run = static_cast<int>(roots_.size() - i);
-    frames_[depth_++] = {roots_.data(), roots_.data() + roots_.size(), nullptr, roots_.data()};
+  if (hasRoot_) {
+    std::vector<Entry>& roots = t.roots;
+    for (size_t i = 0; i < roots.size(); ++i) roots[i].run = runLength(roots.size() - i);
+#ifndef DLX_NO_SUBTREES
+    if (rootTables_) {
+      t.rootKept.resize(roots.size());
+      t.rootCached.assign(roots.size(), 0);
+      t.rootOnce.reset(new std::once_flag[roots.size()]);
+    }
+#endif
+    frames_[depth_++] = {roots.data(), roots.data() + roots.size(), nullptr, roots.data()};
+    // The plan's twin drops need a table per root; the plan must restrict this root group.
+    if (rootTables_ && plan && plan->restrictedGroup == rootGroup && !plan->secondDropped.empty()) {
+      t.dropped = &plan->secondDropped;
+      dropsTwins_ = true;
+    }
   } else {
     push();
   }
 }
 
-// Sorts a table by (lowest bit, group), sets each entry's run and the per-bit starts.
+// Sorts a table by (lowest bit, group).
 template <class B>
-void BitboardSearch<B>::sortAndIndex(std::vector<Entry>& entries, std::vector<int>& start) const {
+void BitboardSearch<B>::sortByCell(std::vector<Entry>& entries) const {
   std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
     const int la = bits::lowest(a.mask), lb = bits::lowest(b.mask);
     return la != lb ? la < lb : a.group < b.group;
   });
-  for (size_t i = entries.size(); i-- > 0;) {
-    const bool sameRun = i + 1 < entries.size() && entries[i + 1].group == entries[i].group &&
-                         bits::lowest(entries[i + 1].mask) == bits::lowest(entries[i].mask);
-    entries[i].run = tuned_ && sameRun ? entries[i + 1].run + 1 : 1;
-  }
-  start.assign(cells_ + 1, 0);
-  for (const Entry& e : entries) ++start[bits::lowest(e.mask) + 1];
-  for (int b = 0; b < cells_; ++b) start[b + 1] += start[b];
 }
 
-// The fill table for one placed root: what overlaps it or cuts off a dead pocket next to it goes.
+// Splits a sorted table into its slices (see keyBits_), now or (lazy) as the search needs them.
 template <class B>
-void BitboardSearch<B>::buildRootTable(const Entry& root) {
-  rootEntries_.clear();
-  for (const Entry& e : entries_)
-    if (!bits::meets(e.mask, root.mask) && !deadPocket(e.mask | root.mask, e.border))
-      rootEntries_.push_back(e);
-  sortAndIndex(rootEntries_, rootStart_);
-  table_ = &rootEntries_;
-  start_ = &rootStart_;
+void BitboardSearch<B>::index(const std::vector<Entry>& sorted, Table<B>& into, bool lazy) const {
+  const size_t slices = static_cast<size_t>(cells_) << keyBits_;
+  into.entries.clear();
+  into.entries.reserve(lazy ? sorted.size() << keyBits_ : 0);
+  into.begin.assign(slices, -1);
+  into.end.assign(slices, -1);
+  into.cellStart.assign(cells_ + 1, 0);
+  for (const Entry& e : sorted) ++into.cellStart[bits::lowest(e.mask) + 1];
+  for (int b = 0; b < cells_; ++b) into.cellStart[b + 1] += into.cellStart[b];
+  if (!lazy)
+    for (size_t slice = 0; slice < slices; ++slice) buildSlice(into, sorted, static_cast<int>(slice));
+}
+
+// One slice: the entries of its cell that miss the filled cells of its key, each entry's run
+// counted within the slice.
+template <class B>
+void BitboardSearch<B>::buildSlice(Table<B>& into, const std::vector<Entry>& sorted, int slice) const {
+  const int bit = slice >> keyBits_;
+  const uint64_t key = static_cast<uint64_t>(slice) & ((uint64_t{1} << keyBits_) - 1);
+  std::vector<Entry>& table = into.entries;
+  const size_t first = table.size();
+  for (int i = into.cellStart[bit]; i < into.cellStart[bit + 1]; ++i) {
+    bool fits = true;
+    if constexpr (std::is_same_v<B, uint64_t>) fits = ((sorted[i].mask >> bit >> 1) & key) == 0;
+    if (fits) table.push_back(sorted[i]);
+  }
+  for (size_t i = table.size(); i-- > first;) {
+    const bool sameRun = i + 1 < table.size() && table[i + 1].group == table[i].group;
+    table[i].run = tuned_ && sameRun ? runLength(table[i + 1].run + 1) : 1;
+  }
+  into.begin[slice] = static_cast<int>(first);
+  into.end[slice] = static_cast<int>(table.size());
+}
+
+// The placements left below one placed root: what overlaps it or cuts off a dead pocket next to
+// it goes.
+template <class B>
+void BitboardSearch<B>::keptBelow(const Entry& root, std::vector<Entry>& kept) const {
+  kept.clear();
+  std::vector<char> isDropped;  // placement -> left out below this root (the plan's twin drops)
+  if (dropsTwins_ && !(*tables_->dropped)[root.placement].empty()) {
+    isDropped.assign(tables_->borders.size(), 0);
+    for (int p : (*tables_->dropped)[root.placement]) isDropped[p] = 1;
+  }
+  // A pocket the root helps close lies within kPocketFactor * minSize_ steps of it: placements
+  // farther away cut off no pocket they did not cut off alone (and those were never listed).
+  B near = root.mask;
+  for (int step = 0; step < kPocketFactor * minSize_; ++step) {
+    B grown = near;
+    bits::forEach(near, [&](int c) { grown |= neighbours_[c]; });
+    if (grown == near) break;
+    near = grown;
+  }
+  for (const Entry& e : tables_->sorted)
+    if (!bits::meets(e.mask, root.mask) && (isDropped.empty() || !isDropped[e.placement]) &&
+        !(bits::meets(border(e), near) && deadPocket(e.mask | root.mask, border(e))))
+      kept.push_back(e);
+}
+
+template <class B>
+const Table<B>* BitboardSearch<B>::rootTable(const Entry& root) {
+#ifndef DLX_NO_SUBTREES
+  SharedTables<B>& t = *tables_;
+  const size_t r = static_cast<size_t>(&root - t.roots.data());
+  std::call_once(t.rootOnce[r], [&] {
+    std::vector<Entry> kept;
+    keptBelow(root, kept);
+    const size_t bytes = kept.size() * sizeof(Entry);
+    if (t.cachedBytes.fetch_add(bytes) + bytes <= kRootCacheBytes) t.rootKept[r] = std::move(kept), t.rootCached[r] = 1;
+    else t.cachedBytes.fetch_sub(bytes);
+  });
+  source_ = t.rootCached[r] ? &t.rootKept[r] : nullptr;
+#else
+  source_ = nullptr;
+#endif
+  if (!source_) {
+    keptBelow(root, kept_);
+    source_ = &kept_;
+  }
+  index(*source_, scratch_, true);
+  return &scratch_;
 }
 
 template <class B>
@@ -238,6 +453,26 @@ bool BitboardSearch<B>::deadPocket(const B& occupied, const B& border) const {
   if (!pockets_) return false;
   B unchecked = border & ~occupied;
   const B empty = ~occupied & full_;
+  if constexpr (std::is_same_v<B, uint64_t>) {
+    if (grid_) {  // the same pockets grown a whole ring at a time, by shifts
+      while (unchecked) {
+        uint64_t region = unchecked & (~unchecked + 1);
+        for (;;) {
+          const uint64_t grown = (region | ((region << 1) & notFirstMinor_) | ((region >> 1) & notLastMinor_) |
+                                  (region << minors_) | (region >> minors_)) & empty;
+          const int size = bits::count(grown);
+          if (size > kPocketFactor * minSize_) break;
+          if (grown == region) {
+            if (size < minSize_ || size % sizeGcd_ != 0) return true;
+            break;
+          }
+          region = grown;
+        }
+        unchecked &= ~region;
+      }
+      return false;
+    }
+  }
   while (bits::any(unchecked)) {
     B region = bits::single<B>(bits::lowest(unchecked)), frontier = region;
     int size = 0;  // cells of region, counted as they are expanded (no popcount: see Entry)
@@ -264,7 +499,7 @@ void BitboardSearch<B>::place(Frame& f, const Entry* e) {
   f.chosen = e;
   occupied_ |= e->mask;
   if (--remaining_[e->group] == 0) freeGroups_ &= ~(uint64_t{1} << e->group);
-  if (rootTables_ && rootLevel(f)) buildRootTable(*e);
+  if (rootTables_ && rootLevel(f)) table_ = rootTable(*e);
 }
 
 template <class B>
@@ -282,7 +517,7 @@ RunStatus BitboardSearch<B>::run(uint64_t budget) {
       return RunStatus::Solution;
     }
   }
-  return runLoop(limit);
+  return singles_ ? runLoop<true>(limit) : runLoop<false>(limit);
 }
 
 #ifndef DLX_NO_SUBTREES
@@ -292,12 +527,13 @@ template <class B>
 std::unique_ptr<PlacementSearch> BitboardSearch<B>::fresh() const {
   if (started_ || floor_ > 0 || depth_ != 1) return nullptr;  // only a search as constructed
   std::unique_ptr<BitboardSearch> copy(new BitboardSearch(*this));
-  copy->table_ = &copy->entries_;
-  copy->start_ = &copy->entryStart_;
-  const Entry* base = hasRoot_ ? roots_.data() : entries_.data();
-  const Entry* newBase = hasRoot_ ? copy->roots_.data() : copy->entries_.data();
-  Frame& f = copy->frames_[0];
-  f = {newBase + (f.next - base), newBase + (f.end - base), nullptr, newBase + (f.first - base)};
+  // A root level points into the shared roots; a fill table is the search's own (lazy: the
+  // copy's must have its room reserved, and a first fill level must point into it).
+  if (!rootTables_) {
+    copy->index(*copy->source_, copy->scratch_, true);
+    copy->table_ = &copy->scratch_;
+    if (!hasRoot_) copy->depth_ = 0, copy->push();
+  }
   return copy;
 }
 
@@ -306,19 +542,25 @@ std::unique_ptr<PlacementSearch> BitboardSearch<B>::fresh() const {
 // The search loop, with the board, the free groups and the depth in locals (registers) and
 // written back only when it returns. Untuned (v1) tables have runs of 1 and no root tables, so
 // the same loop runs the earlier search's steps (with today's one-cell-hole check per node).
+// kSingles: every group has one copy and all pieces one size (the pentominoes), so a group's
+// bit alone says whether it is free and each node adds the same updates, with no per-group
+// memory touched (in-process 6x10 58 -> 55.5 ms, 5x12 18.0 -> 17.3).
 template <class B>
+template <bool kSingles>
 RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
   B occupied = occupied_;
   uint64_t freeGroups = freeGroups_, nodes = stats_.nodes, updates = stats_.updates;
   size_t depth = depth_;
   Frame* const frames = frames_.data();
   int* const remaining = remaining_.data();
+  const int* const groupSize = groupSize_.data();
   RunStatus status = RunStatus::Done;
   while (depth > floor_) {
     Frame& f = frames[depth - 1];
     if (const Entry* c = f.chosen) {  // take back the piece placed here before trying the next one
       occupied ^= c->mask;
-      if (remaining[c->group]++ == 0) freeGroups |= uint64_t{1} << c->group;
+      if constexpr (kSingles) freeGroups |= uint64_t{1} << c->group;
+      else if (remaining[c->group]++ == 0) freeGroups |= uint64_t{1} << c->group;
       f.chosen = nullptr;
     }
     const Entry* e = f.next;
@@ -335,12 +577,17 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
     f.next = e + 1;
     f.chosen = e;
     occupied |= e->mask;
-    if (--remaining[e->group] == 0) freeGroups &= ~(uint64_t{1} << e->group);
+    if constexpr (kSingles) {
+      freeGroups &= ~(uint64_t{1} << e->group);
+      updates += groupSize[0];
+    } else {
+      if (--remaining[e->group] == 0) freeGroups &= ~(uint64_t{1} << e->group);
+      updates += groupSize[e->group];
+    }
     ++nodes;
-    updates += e->cells;
     if (rootTables_ && depth == 1) {
-      buildRootTable(*e);  // replaces the fill table: only the root level points elsewhere
-    } else if (holes_ && oneCellHole(occupied, e->border)) {
+      table_ = rootTable(*e);  // replaces the fill table: only the root level points elsewhere
+    } else if (holes_ && oneCellHole(occupied, *e)) {
       continue;  // undone at the top of the loop
     }
     if (occupied == full_) {
@@ -349,10 +596,11 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
       status = RunStatus::Solution;
       break;
     }
-    const int bit = bits::lowest(~occupied & full_);
-    const Entry* base = table_->data();
-    const int* at = start_->data() + bit;
-    frames[depth++] = {base + at[0], base + at[1], nullptr, base + at[0]};
+    const int slice = sliceOf(occupied, bits::lowest(~occupied & full_));
+    if (table_->begin[slice] < 0) buildSlice(scratch_, *source_, slice);  // only scratch_ is lazy
+    const Entry* base = table_->entries.data();
+    const Entry* first = base + table_->begin[slice];
+    frames[depth++] = {first, base + table_->end[slice], nullptr, first};
     if (nodes >= limit) {
       status = RunStatus::Paused;
       break;
@@ -377,7 +625,7 @@ std::vector<int> BitboardSearch<B>::liveBranches() {
   if (started_ || depth_ == 0 || occupied_ == full_) return live;
   const Frame& f = frames_[depth_ - 1];
   for (const Entry* e = f.first; e < f.end; ++e)
-    if (usable(*e) && !deadPocket(occupied_ | e->mask, e->border)) live.push_back(static_cast<int>(e - f.first));
+    if (usable(*e) && !deadPocket(occupied_ | e->mask, border(*e))) live.push_back(static_cast<int>(e - f.first));
   return live;
 }
 
@@ -387,7 +635,7 @@ bool BitboardSearch<B>::descend(int branch) {
   Frame& f = frames_[depth_ - 1];
   if (branch < 0 || branch >= f.end - f.first) return false;
   const Entry* e = f.first + branch;
-  if (!usable(*e) || deadPocket(occupied_ | e->mask, e->border)) return false;
+  if (!usable(*e) || deadPocket(occupied_ | e->mask, border(*e))) return false;
   place(f, e);
   f.next = f.end;  // this level tries nothing else
   floor_ = depth_;
@@ -415,7 +663,7 @@ double BitboardSearch<B>::progress() const {
 }  // namespace
 
 std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& problem, const std::vector<char>& keep,
-                                                    int rootGroup, bool tuned) {
+                                                    int rootGroup, bool tuned, const SymmetryPlan* plan) {
   const int cells = problem.cellCount();
   if (cells > kBitboardMaxCells || cells == 0) return nullptr;
   // Free groups are bits of one word; more than 64 groups cannot fit 64 cells anyway.
@@ -429,11 +677,11 @@ std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& proble
         rootGroup = static_cast<int>(g);
   }
   // Few set types on purpose: each one is a copy of the search in the page's wasm.
-  if (cells <= 64) return std::make_unique<BitboardSearch<uint64_t>>(problem, keep, rootGroup, tuned);
+  if (cells <= 64) return std::make_unique<BitboardSearch<uint64_t>>(problem, keep, rootGroup, tuned, plan);
 #ifndef DLX_NO_WIDE_BITBOARD
   // Two words, not four, up to 128 cells: 1.6x the nodes per second (measured on 66 cells).
-  if (cells <= 128) return std::make_unique<BitboardSearch<bits::Wide<2>>>(problem, keep, rootGroup, tuned);
-  return std::make_unique<BitboardSearch<bits::Wide<kBitboardMaxCells / 64>>>(problem, keep, rootGroup, tuned);
+  if (cells <= 128) return std::make_unique<BitboardSearch<bits::Wide<2>>>(problem, keep, rootGroup, tuned, plan);
+  return std::make_unique<BitboardSearch<bits::Wide<kBitboardMaxCells / 64>>>(problem, keep, rootGroup, tuned, plan);
 #else
   return nullptr;  // not reached: kBitboardMaxCells is 64 here
 #endif

@@ -70,6 +70,15 @@ bool meets(const Wide<W>& a, const Wide<W>& b) {
   return all != 0;
 }
 
+// Cells in the set, without std::popcount (a library call on baseline x86-64 and in wasm builds
+// without the popcnt instruction: measured 4% of a 4x15 pentomino count's table building).
+inline int count(uint64_t a) {
+  a -= (a >> 1) & 0x5555555555555555u;
+  a = (a & 0x3333333333333333u) + ((a >> 2) & 0x3333333333333333u);
+  a = (a + (a >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+  return static_cast<int>((a * 0x0101010101010101u) >> 56);
+}
+
 // The lowest cell in the set; the set must not be empty.
 inline int lowest(uint64_t a) { return std::countr_zero(a); }
 template <int W>

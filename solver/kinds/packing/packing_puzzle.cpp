@@ -78,10 +78,10 @@ std::unique_ptr<PuzzleSearch> PackingPuzzle::newSearch() const {
   std::string engine = "dlx";
   if (engine_ != "dlx" && (engine_ != "auto" || problem_->cellCount() <= kBitboardAutoCells)) {
 #ifdef DLX_NO_SUBTREES  // the page's build (CMakeLists.txt): one search at a time, built as needed
-    inner = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1, engine_ != "bitboard-v1");
+    inner = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1, engine_ != "bitboard-v1", plan_.get());
 #else
     std::call_once(prototypeOnce_, [&] {
-      prototype_ = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1, engine_ != "bitboard-v1");
+      prototype_ = makeBitboardSearch(*problem_, use, plan_ ? plan_->restrictedGroup : -1, engine_ != "bitboard-v1", plan_.get());
     });
     if (prototype_) inner = prototype_->fresh();
 #endif

@@ -28,7 +28,7 @@ RunStatus PackingSearch::run(uint64_t budget) {
     status = inner_->run(budget > used ? budget - used : 1);
     if (status != RunStatus::Solution) break;
     OrbitInfo info;
-    if (plan_) info = checkOrbit(*problem_, *plan_, inner_->placements());
+    if (plan_) info = checkOrbit(*problem_, *plan_, inner_->placements(), inner_->dropsTwins());
     if (info.representative) {
       ++distinct_;
       raw_ += info.orbitSize;

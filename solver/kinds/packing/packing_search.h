@@ -22,6 +22,8 @@ class PlacementSearch : public Search {
   // A new search like this one before it ran, made cheaper than from scratch (the tables copied,
   // not rebuilt: --jobs starts a search per part). nullptr when the search cannot do that.
   virtual std::unique_ptr<PlacementSearch> fresh() const { return nullptr; }
+  // The search leaves out the symmetry plan's secondDropped placements below each restricted one.
+  virtual bool dropsTwins() const { return false; }
 };
 
 // The exact cover model of the DLX search: items the piece groups (covered `count` times) then the
@@ -46,8 +48,11 @@ inline constexpr int kBitboardAutoCells = 128;
 // -1 to let the search pick one.
 // tuned=false: the placement tables as they were before they were filtered and grouped (kept for
 // `bench_engine=bitboard-v1`, so the bench shows old and new tables in one run).
+// plan: when given (with rootGroup its restricted group), its twin drops are applied where the
+// search has a table per root placement (dropsTwins() says whether it did).
 std::unique_ptr<PlacementSearch> makeBitboardSearch(const PackingProblem& problem, const std::vector<char>& keep,
-                                                    int rootGroup = -1, bool tuned = true);
+                                                    int rootGroup = -1, bool tuned = true,
+                                                    const SymmetryPlan* plan = nullptr);
 
 class PackingSearch final : public Search {
  public:

@@ -23,6 +23,12 @@ struct SymmetryPlan {
   std::vector<char> keep;                   // per placement: offered to the search
   std::vector<std::vector<int>> fixers;     // per placement (restricted group): non-identity
                                             // elements (indices into motions) that fix it
+  // Per kept placement r of the restricted group that exactly one motion m fixes: a second piece
+  // group, and of its placements the larger id of each pair {p, m(p)} with m(p) != p. A search
+  // that drops those below r finds one of each pair of twins S, m(S) whose second piece is not
+  // fixed by m (the bitboard search does, see dropsTwins; DLX does not).
+  std::vector<int> secondGroup;                  // per placement: -1 or the group
+  std::vector<std::vector<int>> secondDropped;  // per placement: placement ids
   int order() const { return static_cast<int>(motions.size()); }
 };
 
@@ -37,8 +43,10 @@ struct OrbitInfo {
   int orbitSize = 1;           // solutions in its orbit (|G| / |Stab(S)|)
 };
 
-// For a solution (placement ids) found by a search over plan.keep.
-OrbitInfo checkOrbit(const PackingProblem& problem, const SymmetryPlan& plan, const std::vector<int>& solution);
+// For a solution (placement ids) found by a search over plan.keep; `twinsDropped`: the search
+// also left out plan.secondDropped below each restricted placement.
+OrbitInfo checkOrbit(const PackingProblem& problem, const SymmetryPlan& plan, const std::vector<int>& solution,
+                     bool twinsDropped = false);
 
 // The other solutions in the orbit of `solution` (each once, as placement ids; without the
 // solution itself), for listing every solution from a pruned search.

@@ -44,6 +44,7 @@ EMSCRIPTEN_BINDINGS(dlx_studio) {
   emscripten::class_<SessionHandle>("SessionHandle")
       .function("opened", &SessionHandle::opened)
       .function("run", &SessionHandle::run)
+      .function("runCounting", &SessionHandle::runCounting)
       .function("stats", &SessionHandle::stats)
       .function("setKeep", &SessionHandle::setKeep)
       .function("setCountAll", &SessionHandle::setCountAll)

@@ -28,6 +28,14 @@ std::string SessionHandle::run(double budget) {
   });
 }
 
+std::string SessionHandle::runCounting(double budget) {
+  if (!session_) return opened_;
+  return guarded([&] {
+    return Json(session_->runCounting(budget < 1 ? 1 : static_cast<uint64_t>(budget)) == RunStatus::Done ? "done"
+                                                                                                         : "paused");
+  });
+}
+
 std::string SessionHandle::stats() const {
   Json s = Json::object();
   s["count"] = session_ ? static_cast<double>(session_->count()) : 0.0;

@@ -20,6 +20,8 @@ class SessionHandle {
   std::string opened() const { return opened_; }
   // Searches for at most `budget` nodes. Result: "solution", "paused" or "done".
   std::string run(double budget);
+  // Session::runCounting: "paused" or "done", never "solution".
+  std::string runCounting(double budget);
   // {"count","countText","countSaturated","nodes","updates","progress","elapsedMs","complete"}
   // (plain JSON: it cannot fail); countText is the count in decimal digits, exact where count (a
   // double) is not; countSaturated: the count stopped at 2^64 - 1 and means "at least".

@@ -119,15 +119,17 @@ async function runLoop(id, target) {
   const s = session;
   const me = { id, cancelled: false };
   running = me;
-  // Counting to the end: independent parts of the puzzle may be counted at once.
-  if (target === Infinity) s.setCountAll();
+  // Counting to the end: independent parts of the puzzle may be counted at once, and a call goes
+  // on past the solutions it meets (runCounting) instead of coming back for each.
+  const counting = target === Infinity;
+  if (counting) s.setCountAll();
   let status = 'done';
   for (;;) {
     const sliceStart = performance.now();
     let reached = false;
     while (performance.now() - sliceStart < SLICE_MS) {
       const c0 = performance.now();
-      const text = s.run(budget);
+      const text = counting ? s.runCounting(budget) : s.run(budget);
       const r = JSON.parse(text);
       const dt = performance.now() - c0;
       if (!r.ok) {

@@ -78,6 +78,19 @@ RunStatus Session::run(uint64_t budget) {
   return status;
 }
 
+RunStatus Session::runCounting(uint64_t budget) {
+  setCountAll();
+  const uint64_t nodesBefore = stats().nodes;
+  uint64_t solutions = 0;
+  for (;;) {
+    const uint64_t spent = stats().nodes - nodesBefore + solutions;
+    if (spent >= budget) return complete_ ? RunStatus::Done : RunStatus::Paused;
+    const RunStatus status = run(budget - spent);
+    if (status != RunStatus::Solution) return status;
+    ++solutions;
+  }
+}
+
 void Session::runUntil(uint64_t maxSolutions) {
   constexpr uint64_t kSlice = 1u << 20;
   if (maxSolutions == 0) setCountAll();

@@ -42,6 +42,12 @@ class Session {
   // Runs the search for at most `budget` nodes; on Solution the new solution is decoded (if fewer
   // than keep are stored) and counted.
   RunStatus run(uint64_t budget);
+  // Counting to the end (turns setCountAll on): runs for about `budget` nodes, going on past the
+  // solutions it meets (each is counted, and stored while fewer than keep are), so a caller that
+  // slices a long count (the page's workers) is not handed back every solution. Each solution
+  // counts as a node of the budget, so a search finding solutions for free still stops. Solution
+  // is never returned: Paused, or Done at the end.
+  RunStatus runCounting(uint64_t budget);
   // Runs until a stop condition: `maxSolutions` found (0 = no limit) or the search is complete.
   // With bulk counting (setCountAll) the count may step past maxSolutions.
   void runUntil(uint64_t maxSolutions);

@@ -20,7 +20,7 @@ async function openPreset(page, query) {
 }
 
 async function openText(page, text) {
-  await page.goto(env.server.url + '?workers=2');
+  await page.goto(env.server.url + '?workers=2&handover=0');
   await H.waitReady(page);
   await H.importText(page, text);
 }
@@ -35,7 +35,7 @@ test('the 6x10 preset counts to 9,356 on 2 workers, and Next still steps through
   const page = await H.newPage(env.browser);
   const started = [];
   page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
-  await openPreset(page, '?workers=2');
+  await openPreset(page, '?workers=2&handover=0');
   assert.match(await countAll(page), /^9,356 solutions in total; counted on 2 workers in /);
   assert.equal(started.length, 2, 'two count workers started');
   assert.equal(await page.isHidden('#progress-box'), true);
@@ -50,6 +50,18 @@ test('the 6x10 preset counts to 9,356 on 2 workers, and Next still steps through
   await page.click('#count');
   assert.match(await H.waitStatus(page, /solutions in total/), /^9,356 solutions in total; counted on 2 workers/);
   assert.equal(started.length, 2, 'no new workers for the same answer');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a count whose progress says it ends soon stays on the solver worker (no workers started)', async () => {
+  const page = await H.newPage(env.browser);
+  const started = [];
+  page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
+  // Any bound above the 6x10's whole count: the estimate after each slice is below it.
+  await openPreset(page, '?workers=2&handover=600000');
+  assert.match(await countAll(page), /^9,356 solutions in total; counted in /);
+  assert.equal(started.length, 0, 'no count worker started');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -83,7 +95,7 @@ test('a search that does not split (Numberlink) counts on the solver worker, the
 test('when the count workers cannot load their module, the count goes on on the solver worker', async () => {
   const page = await H.newPage(env.browser);
   await page.route('**/gen/dlx-extra.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-  await openPreset(page, '?workers=2');
+  await openPreset(page, '?workers=2&handover=0');
   assert.match(await countAll(page), /^9,356 solutions in total; counted in /);
   assert.ok(page.errors.some((e) => /dlx-extra\.js/.test(e)), 'the count workers asked for their module');
   assert.deepEqual(page.errors.filter((e) => !/dlx-extra\.js/.test(e)), []);
@@ -103,7 +115,7 @@ test('?workers=1 counts on the solver worker alone, as before', async () => {
 
 test('Cancel stops every count worker at once; the buttons come back and the board stays', async () => {
   const page = await H.newPage(env.browser);
-  await openPreset(page, '?workers=2');
+  await openPreset(page, '?workers=2&handover=0');
   const board = await H.makeLongCount(page);
   assert.match(board, /120 free cells; 24 pieces covering 120 cells/);
 

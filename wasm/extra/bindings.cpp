@@ -34,10 +34,11 @@ EMSCRIPTEN_BINDINGS(dlx_studio_extra) {
       .function("step", &TraceHandle::step)
       .function("reset", &TraceHandle::reset);
   emscripten::function("openTrace", &openTrace, emscripten::allow_raw_pointers());
-  // A part counts like the first module's session: run(budget) slices, stats(), report().
+  // A part counts like the first module's session: runCounting(budget) slices, stats(), report().
   emscripten::class_<SessionHandle>("SessionHandle")
       .function("opened", &SessionHandle::opened)
       .function("run", &SessionHandle::run)
+      .function("runCounting", &SessionHandle::runCounting)
       .function("stats", &SessionHandle::stats)
       .function("report", &SessionHandle::report);
   emscripten::class_<PartsHandle>("PartsHandle")

@@ -26,6 +26,18 @@ export function formatMs(ms) {
   return `${m} min ${Math.round((ms % 60000) / 1000)} s`;
 }
 
+// A count whose progress says it ends within HANDOVER_MIN_MS stays on the solver's worker
+// (?handover=MS in the page's address sets another bound: tests hand short counts over with 0).
+const HANDOVER_MIN_MS = (() => {
+  const asked = new URLSearchParams(globalThis.location ? location.search : '').get('handover');
+  return asked !== null && Number(asked) >= 0 ? Number(asked) : 300;
+})();
+function countEndsSoon(st) {
+  const done = st && st.progress > 0 ? Math.min(st.progress, 1) : 0;
+  if (!done || !(st.elapsedMs > 0)) return false;
+  return st.elapsedMs / done - st.elapsedMs < HANDOVER_MIN_MS;
+}
+
 // How long "Unique?" keeps counting after a second solution, for an exact count.
 const EXACT_COUNT_MS = 400;
 
@@ -135,7 +147,7 @@ export class SolveController {
 
   // onSlice: called after each slice that did not finish the run.
   async _run(target, showProgress, onSlice = null) {
-    const r = valueOf(await this.solver.run(target, showProgress ? (st) => { this.ui.progress(st); if (onSlice) onSlice(); } : null));
+    const r = valueOf(await this.solver.run(target, showProgress ? (st) => { this.ui.progress(st); if (onSlice) onSlice(st); } : null));
     if (r.stats && this.session) {
       this.session.count = r.stats.count;
       this.session.complete = r.stats.complete;
@@ -246,8 +258,12 @@ export class SolveController {
   async _countToEnd() {
     const { kind, request } = this;
     let handover = null;
-    const main = this._run(Infinity, true, () => {
-      handover = handover || import('./parallel-count.js').then((m) => m.takeOver(this, main, kind.name, request), () => null);
+    const main = this._run(Infinity, true, (st) => {
+      // Not while the count looks close to its end: the workers start the count afresh, and
+      // opening and splitting it costs them about 0.1-0.2 s.
+      if (!handover && !countEndsSoon(st)) {
+        handover = import('./parallel-count.js').then((m) => m.takeOver(this, main, kind.name, request), () => null);
+      }
     });
     const r = await main;
     return (handover && await handover) || r;

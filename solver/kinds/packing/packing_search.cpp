@@ -11,6 +11,7 @@ PackingSearch::PackingSearch(std::shared_ptr<const PackingProblem> problem, std:
       expand_(expand && plan_ && plan_->order() > 1) {}
 
 RunStatus PackingSearch::run(uint64_t budget) {
+  multiplicity_ = 1;
   if (nextImage_ < images_.size()) {  // expand: list the representative's orbit first
     ++nextImage_;
     showingImage_ = true;
@@ -32,6 +33,11 @@ RunStatus PackingSearch::run(uint64_t budget) {
     if (info.representative) {
       ++distinct_;
       raw_ += info.orbitSize;
+      if (expand_ && bulk_) {  // the orbit's solutions counted at once, none of them built
+        multiplicity_ = info.orbitSize;
+        reported_ += info.orbitSize;
+        break;
+      }
       ++reported_;
       if (expand_) images_ = orbitImages(*problem_, *plan_, inner_->placements());
       break;

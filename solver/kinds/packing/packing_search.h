@@ -66,6 +66,10 @@ class PackingSearch final : public Search {
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
   double progress() const override { return inner_->progress(); }
+  // Counting only (the caller reads no more solutions): with `expand`, a representative then
+  // stands for its whole orbit at once instead of each image being built and listed.
+  void allowBulk() override { bulk_ = true; }
+  uint64_t multiplicity() const override { return multiplicity_; }
   // Subtrees are the inner search's: the orbit check looks at each solution on its own, so the
   // parts' distinct and raw counts add up to the whole's.
   bool subtrees() const override { return inner_->subtrees(); }
@@ -88,6 +92,8 @@ class PackingSearch final : public Search {
   std::vector<std::vector<int>> images_;  // expand: the last representative's orbit, to list
   size_t nextImage_ = 0;
   bool showingImage_ = false;
+  bool bulk_ = false;
+  uint64_t multiplicity_ = 1;
   SearchStats stats_;
   uint64_t distinct_ = 0, raw_ = 0, reported_ = 0;
 };

@@ -62,13 +62,14 @@ function runWasm(M, A, row) {
     if (!opened.ok) throw new Error(`${row.name}: ${opened.error.message}`);
     s.setKeep(0);
     const stop = row.mode === 'first' ? 1 : row.mode === 'unique' ? 2 : 0;
-    if (stop === 0) s.setCountAll();  // as Session::runUntil(0) does natively
+    // Counting runs as the Web Worker's count does (runCounting: on past the solutions, in bulk).
     // Slices as the Web Worker runs them, so the number is what the page gets.
     // A row with stop_nodes runs slices of 2^14 as bench_native does, so both give up alike.
     let st = JSON.parse(s.stats());
     const unfinished = () => !st.complete && (stop === 0 || st.count < stop);
     while (unfinished() && (!row.stopNodes || st.nodes < row.stopNodes)) {
-      const r = JSON.parse(s.run(row.stopNodes ? 1 << 14 : 1 << 18));
+      const slice = row.stopNodes ? 1 << 14 : 1 << 18;
+      const r = JSON.parse(stop === 0 ? s.runCounting(slice) : s.run(slice));
       if (!r.ok) throw new Error(`${row.name}: ${r.error.message}`);
       st = JSON.parse(s.stats());
     }

@@ -119,10 +119,9 @@ async function runLoop(id, target) {
   const s = session;
   const me = { id, cancelled: false };
   running = me;
-  // Counting to the end: independent parts of the puzzle may be counted at once, and a call goes
-  // on past the solutions it meets (runCounting) instead of coming back for each.
+  // Counting to the end: a call goes on past the solutions it meets instead of coming back for
+  // each, and independent parts of the puzzle may be counted at once (runCounting turns that on).
   const counting = target === Infinity;
-  if (counting) s.setCountAll();
   let status = 'done';
   for (;;) {
     const sliceStart = performance.now();

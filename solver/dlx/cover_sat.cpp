@@ -9,9 +9,6 @@ std::vector<std::vector<int>> optionsByItem(const ExactCoverModel& model) {
     for (int item : model.option(o)) byItem[static_cast<size_t>(item)].push_back(o);
   return byItem;
 }
-
-// An at-most-one constraint costs about as much as a clause of the same length (cdcl.h).
-uint64_t atMostOneLiterals(uint64_t n) { return n; }
 }  // namespace
 
 bool CoverSat::fits(const ExactCoverModel& model, uint64_t maxLiterals) {
@@ -22,7 +19,9 @@ bool CoverSat::fits(const ExactCoverModel& model, uint64_t maxLiterals) {
   for (int item = 0; item < model.itemCount(); ++item) {
     if (model.isPrimary(item) && model.multiplicity(item) != 1) return false;
     const uint64_t n = length[static_cast<size_t>(item)];
-    literals += atMostOneLiterals(n) + (model.isPrimary(item) ? n : 0);
+    // The at-most-one constraint costs about as much as a clause of its length (cdcl.h), and a
+    // primary item adds the clause "some option covers it".
+    literals += n + (model.isPrimary(item) ? n : 0);
     if (literals > maxLiterals) return false;
   }
   return true;

@@ -1,4 +1,5 @@
 #include "numberlink_edge_search.h"
+#include <utility>
 
 namespace dlx::numberlink {
 
@@ -6,14 +7,7 @@ EdgeSearch::EdgeSearch(const Grid& grid, Rule rule, bool canonical, const std::v
                        std::optional<ScanOrientation> orientation, int log2MaxDead)
     // A search confined to a window (fixed edges) has little to remember: a small table first.
     : field_(grid, rule, canonical), board_(grid), dead_(fixed.empty() ? 10 : 6, log2MaxDead) {
-  const ScanOrientation o = orientation ? *orientation : scanOrientations(grid)[0];
-  scanRight_ = o.right();
-  scanDown_ = o.down();
-  for (int p = 0; p < grid.width * grid.height; ++p) {
-    int x, y;
-    o.cellAt(grid, p, x, y);
-    order_.push_back(field_.cellOf(x, y));
-  }
+  orient(grid, orientation ? *orientation : scanOrientations(grid)[0]);
   done_ = field_.failed();
   for (size_t i = 0; i < fixed.size() && !done_; ++i) done_ = !field_.decide(fixed[i].edge, fixed[i].state);
   done_ = done_ || !field_.check();
@@ -53,7 +47,54 @@ bool EdgeSearch::branch(Frame& f) {
     if (rightOpen) a.edges[a.count] = right, a.states[a.count++] = r ? kLine : kBlank;
     if (downOpen) a.edges[a.count] = down, a.states[a.count++] = d ? kLine : kBlank;
   }
+  if (restarts_ > 0)  // after a restart, try the alternatives in another order too
+    for (int i = f.count - 1; i > 0; --i) {
+      rng_ ^= rng_ << 13, rng_ ^= rng_ >> 7, rng_ ^= rng_ << 17;
+      std::swap(f.alt[i], f.alt[rng_ % static_cast<uint64_t>(i + 1)]);
+    }
   return true;
+}
+
+namespace {
+// The Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... (i from 1).
+uint64_t luby(uint64_t i) {
+  for (;;) {
+    uint64_t k = 1;
+    while ((uint64_t{1} << k) - 1 < i) ++k;
+    if ((uint64_t{1} << k) - 1 == i) return uint64_t{1} << (k - 1);
+    i -= (uint64_t{1} << (k - 1)) - 1;
+  }
+}
+}  // namespace
+
+void EdgeSearch::orient(const Grid& grid, const ScanOrientation& o) {
+  scanRight_ = o.right();
+  scanDown_ = o.down();
+  order_.clear();
+  for (int p = 0; p < grid.width * grid.height; ++p) {
+    int x, y;
+    o.cellAt(grid, p, x, y);
+    order_.push_back(field_.cellOf(x, y));
+  }
+  cursor_ = 0;
+}
+
+void EdgeSearch::restartEvery(const Grid& grid, uint64_t unit) {
+  grid_ = &grid;
+  restartUnit_ = unit;
+  restartLimit_ = unit * luby(1);
+}
+
+void EdgeSearch::restart() {
+  field_.rollback(stack_.front().mark);
+  stack_.clear();
+  ++restarts_;
+  sinceRestart_ = 0;
+  restartLimit_ = restartUnit_ * luby(restarts_ + 1);
+  const std::vector<ScanOrientation> sides = scanOrientations(*grid_);
+  const size_t side = restarts_ % sides.size();
+  orient(*grid_, sides[side]);
+  keySalt_ = 0x9E3779B97F4A7C15ull * side;
 }
 
 bool EdgeSearch::advance() {
@@ -76,6 +117,7 @@ RunStatus EdgeSearch::run(uint64_t budget) {
   uint64_t spent = 0;
   RunStatus status = RunStatus::Paused;
   for (;;) {
+    if (atNewNode_ && restartUnit_ > 0 && sinceRestart_ >= restartLimit_ && !stack_.empty()) restart();
     if (atNewNode_) {
       atNewNode_ = false;
       Frame f;
@@ -87,7 +129,9 @@ RunStatus EdgeSearch::run(uint64_t budget) {
       }
       ++stats_.nodes;
       ++spent;
+      ++sinceRestart_;
       field_.key(order_, f.cursor, f.keyA, f.keyB);
+      f.keyA ^= keySalt_;
       f.solutionsBefore = stats_.solutions;
       if (!dead_.contains(f.keyA, f.keyB)) stack_.push_back(f);
     }

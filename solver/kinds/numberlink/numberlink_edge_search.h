@@ -49,6 +49,14 @@ class EdgeSearch final : public NumberlinkSearch {
   EdgeSearch(const Grid& grid, Rule rule, bool canonical = false, const std::vector<FixedEdge>& fixed = {},
              std::optional<ScanOrientation> orientation = std::nullopt, int log2MaxDead = 22);
 
+  // For a first solution only: start over after unit * (1 1 2 1 1 2 4 ...) nodes (the Luby
+  // sequence), each time from the next side of the grid (scanOrientations). Dead positions stay
+  // known across restarts (their keys tell the sides apart), so no restart repeats a dead end;
+  // solutions found before a restart may be found again, so this is not for counting.
+  // `grid` must outlive the search.
+  void restartEvery(const Grid& grid, uint64_t unit);
+  uint64_t restarts() const { return restarts_; }
+
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
   double progress() const override;
@@ -76,6 +84,8 @@ class EdgeSearch final : public NumberlinkSearch {
   // Tries the top frame's next alternatives until one survives; false when they are used up.
   bool advance();
   void drawSolution();
+  void orient(const Grid& grid, const ScanOrientation& o);
+  void restart();
 
   EdgeField field_;
   Board board_;  // the last solution, drawn for the renderers
@@ -83,6 +93,10 @@ class EdgeSearch final : public NumberlinkSearch {
   size_t cursor_ = 0;       // cells before it in scan order have no undecided edge left
   std::vector<Frame> stack_;
   int scanRight_ = 0, scanDown_ = 1;  // directions of "next in scan row" and "next scan row"
+  const Grid* grid_ = nullptr;  // restarts (restartEvery) need it
+  uint64_t restartUnit_ = 0, restartLimit_ = 0, sinceRestart_ = 0, restarts_ = 0;
+  uint64_t keySalt_ = 0;                  // tells the dead-position keys of the sides apart
+  uint64_t rng_ = 0x2545F4914F6CDD1Dull;  // xorshift state for the alternatives' order
   bool atNewNode_ = true;
   bool done_ = false;
   FailureCache dead_;  // positions whose subtree held no solution

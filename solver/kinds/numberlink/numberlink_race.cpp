@@ -22,6 +22,13 @@ SolutionRace::SolutionRace(const Grid& grid, Rules rules, bool proversOnly, bool
       satProverOnly_(satProverOnly) {
   if (rules.rule == Rule::Fill) shortcut_ = std::make_unique<EdgeSearch>(grid, rules.rule, true);
   else turn_ = 0;
+  // A puzzle whose paths must run beside themselves has no canonical solution, which the shortcut
+  // often sees before its first node; the exact edge search with restarts takes its place then.
+  if (shortcut_ && shortcut_->progress() >= 1.0) {
+    shortcut_ = std::make_unique<EdgeSearch>(grid, rules.rule);
+    shortcut_->restartEvery(grid_, kRestartUnit);
+    shortcutCap_ = kRestartingNodes;
+  }
 }
 
 NumberlinkSearch* SolutionRace::runner(int which) {
@@ -114,7 +121,7 @@ RunStatus SolutionRace::run(uint64_t budget) {
         left_ = runner(turn_) == sat_ ? kRound * kSatRounds : kRound;
       }
     }
-    if (status == RunStatus::Done && (ran == 1 || ran == 2)) {
+    if ((status == RunStatus::Done && (ran == 1 || ran == 2)) || (ran == 1 && s.stats().nodes >= shortcutCap_)) {
       drop(ran);
       continue;
     }

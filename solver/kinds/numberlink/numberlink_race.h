@@ -54,6 +54,11 @@ class SolutionRace final : public NumberlinkSearch {
   // prover needs; with triple turns the race gets there in 1.7M-2.2M nodes instead of 2.8M
   // (2.35M before the SAT prover joined).
   static constexpr uint64_t kSatRounds = 3;
+  // The restarting edge search that stands in for a shortcut that cannot apply: restarts after
+  // 256 * (1 1 2 1 1 2 4 ...) nodes, and is dropped after kRestartingNodes (about a second on
+  // sparse 20x20), so puzzles it does not crack lose little of the portfolio's time.
+  static constexpr uint64_t kRestartUnit = 256;
+  static constexpr uint64_t kRestartingNodes = 1u << 18;
   // The searches taking turns: 0 the exact portfolio, 1 the canonical shortcut, 2 the neighbours,
   // 3 on the provers.
   int runners() const { return 3 + static_cast<int>(provers_.size()); }
@@ -73,6 +78,7 @@ class SolutionRace final : public NumberlinkSearch {
   Board shown_;                                // the solution run() last stopped on
   std::vector<std::vector<uint8_t>> reported_; // solutions reported while a helper ran
   SearchStats retired_;                        // the helpers' work once dropped
+  uint64_t shortcutCap_ = UINT64_MAX;          // the shortcut is dropped after this many nodes
   int turn_ = 1;                               // whose round it is (the shortcut starts)
   uint64_t left_ = kRound;                     // nodes left in the current round
   uint64_t found_ = 0;

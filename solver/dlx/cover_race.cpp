@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/luby.h"
+
 namespace dlx {
 
 namespace {
@@ -20,16 +22,6 @@ constexpr uint64_t kUpdatesPerPropagation = 5;
 constexpr uint64_t kMinPropagationsPerNode = 8, kMaxPropagationsPerNode = 1000;
 // Larger models are not stated (memory: about 12 bytes a literal with the watches).
 constexpr uint64_t kSatMaxLiterals = uint64_t{1} << 23;
-
-// Luby's sequence, 1-based: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...
-uint64_t luby(uint64_t i) {
-  for (;;) {
-    uint64_t k = 1;
-    while ((uint64_t{1} << k) - 1 < i) ++k;
-    if ((uint64_t{1} << k) - 1 == i) return uint64_t{1} << (k - 1);
-    i -= (uint64_t{1} << (k - 1)) - 1;
-  }
-}
 
 std::vector<int> sorted(std::vector<int> v) {
   std::sort(v.begin(), v.end());
@@ -138,7 +130,7 @@ RunStatus CoverRace::otherTurn(uint64_t slice, uint64_t& spent) {
   if (!restart_ || restartLeft_ == 0) {
     if (restart_) retired_nodes_ += restart_->stats().nodes, retired_updates_ += restart_->stats().updates;
     restart_ = newSearch(static_cast<uint64_t>(++restarts_));
-    restartLeft_ = unit_ * luby(static_cast<uint64_t>(restarts_));
+    restartLeft_ = unit_ * lubyTerm(static_cast<uint64_t>(restarts_));
   }
   const uint64_t before = restart_->stats().nodes;
   const RunStatus s = restart_->run(std::min(slice, restartLeft_));

@@ -1,6 +1,8 @@
 #include "numberlink_edge_search.h"
 #include <utility>
 
+#include "core/luby.h"
+
 namespace dlx::numberlink {
 
 EdgeSearch::EdgeSearch(const Grid& grid, Rule rule, bool canonical, const std::vector<FixedEdge>& fixed,
@@ -55,18 +57,6 @@ bool EdgeSearch::branch(Frame& f) {
   return true;
 }
 
-namespace {
-// The Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... (i from 1).
-uint64_t luby(uint64_t i) {
-  for (;;) {
-    uint64_t k = 1;
-    while ((uint64_t{1} << k) - 1 < i) ++k;
-    if ((uint64_t{1} << k) - 1 == i) return uint64_t{1} << (k - 1);
-    i -= (uint64_t{1} << (k - 1)) - 1;
-  }
-}
-}  // namespace
-
 void EdgeSearch::orient(const Grid& grid, const ScanOrientation& o) {
   scanRight_ = o.right();
   scanDown_ = o.down();
@@ -82,7 +72,7 @@ void EdgeSearch::orient(const Grid& grid, const ScanOrientation& o) {
 void EdgeSearch::restartEvery(const Grid& grid, uint64_t unit) {
   grid_ = &grid;
   restartUnit_ = unit;
-  restartLimit_ = unit * luby(1);
+  restartLimit_ = unit * lubyTerm(1);
 }
 
 void EdgeSearch::restart() {
@@ -90,7 +80,7 @@ void EdgeSearch::restart() {
   stack_.clear();
   ++restarts_;
   sinceRestart_ = 0;
-  restartLimit_ = restartUnit_ * luby(restarts_ + 1);
+  restartLimit_ = restartUnit_ * lubyTerm(restarts_ + 1);
   const std::vector<ScanOrientation> sides = scanOrientations(*grid_);
   const size_t side = restarts_ % sides.size();
   orient(*grid_, sides[side]);

@@ -8,7 +8,7 @@ namespace dlx::numberlink {
 EdgeSearch::EdgeSearch(const Grid& grid, Rule rule, bool canonical, const std::vector<FixedEdge>& fixed,
                        std::optional<ScanOrientation> orientation, int log2MaxDead)
     // A search confined to a window (fixed edges) has little to remember: a small table first.
-    : field_(grid, rule, canonical), board_(grid), dead_(fixed.empty() ? 10 : 6, log2MaxDead) {
+    : field_(grid, rule, canonical), board_(grid), canonical_(canonical), dead_(fixed.empty() ? 10 : 6, log2MaxDead) {
   orient(grid, orientation ? *orientation : scanOrientations(grid)[0]);
   done_ = field_.failed();
   for (size_t i = 0; i < fixed.size() && !done_; ++i) done_ = !field_.decide(fixed[i].edge, fixed[i].state);
@@ -95,7 +95,7 @@ bool EdgeSearch::advance() {
     const Alternative& a = f.alt[f.index];
     bool ok = true;
     for (int i = 0; i < a.count && ok; ++i) ok = field_.decide(a.edges[i], a.states[i]);
-    if (ok && field_.check()) return true;
+    if (ok && (canonical_ ? field_.checkCuts() : field_.check())) return true;
   }
   field_.rollback(f.mark);
   return false;
@@ -120,15 +120,19 @@ RunStatus EdgeSearch::run(uint64_t budget) {
       ++stats_.nodes;
       ++spent;
       ++sinceRestart_;
-      field_.key(order_, f.cursor, f.keyA, f.keyB);
-      f.keyA ^= keySalt_;
       f.solutionsBefore = stats_.solutions;
-      if (!dead_.contains(f.keyA, f.keyB)) stack_.push_back(f);
+      if (canonical_) {
+        stack_.push_back(f);
+      } else {
+        field_.key(order_, f.cursor, f.keyA, f.keyB);
+        f.keyA ^= keySalt_;
+        if (!dead_.contains(f.keyA, f.keyB)) stack_.push_back(f);
+      }
     }
     // Go on with the deepest frame that has an alternative left.
     while (!stack_.empty() && !advance()) {
       const Frame& f = stack_.back();
-      if (stats_.solutions == f.solutionsBefore) dead_.insert(f.keyA, f.keyB);
+      if (stats_.solutions == f.solutionsBefore && !canonical_) dead_.insert(f.keyA, f.keyB);
       stack_.pop_back();
     }
     if (stack_.empty()) {

@@ -1,8 +1,9 @@
-// The edge search with restarts (EdgeSearch::restartEvery), which stands in for the canonical
-// shortcut in the race when a puzzle's paths must run beside themselves: it gives up the exact
-// enumeration, so what is checked is that it still finds a solution exactly when one exists
-// (against brute force, each solution checked independently), and that the race with it gives
-// checked first solutions of generated sparse puzzles.
+// The race's first-solution helpers (numberlink_race.h), which give up exact enumeration: the
+// canonical shortcut (cut checks only, no dead positions kept) and the edge search with restarts
+// (EdgeSearch::restartEvery), which stands in for it when a puzzle's paths must run beside
+// themselves. What is checked: every solution they give passes the independent checker, the
+// restarting search finds one exactly when brute force does, and the race gives checked first
+// solutions of generated sparse and published-style puzzles.
 #include <catch2/catch.hpp>
 
 #include "core/session.h"
@@ -61,4 +62,36 @@ TEST_CASE("numberlink race gives checked first solutions of sparse puzzles whose
     if (nltest::touchesItself(solution)) ++touching;
   }
   CHECK(touching > 0);  // the sample has puzzles the canonical shortcut cannot solve
+}
+
+TEST_CASE("numberlink canonical shortcut gives only checked solutions, and finds published-style ones", "[numberlink]") {
+  nltest::RandomBoards boards(5150);
+  int found = 0;
+  for (int round = 0; round < 300; ++round) {
+    const nltest::SmallBoard b = boards.next(4);
+    const std::string text = nltest::gridText(b.width, b.height, b.clues);
+    const dlx::numberlink::Grid grid = dlx::numberlink::readGrid(text);
+    dlx::numberlink::EdgeSearch search(grid, dlx::numberlink::Rule::Fill, true);
+    INFO(text);
+    for (dlx::RunStatus status = search.run(3); status != dlx::RunStatus::Done; status = search.run(3)) {
+      if (status != dlx::RunStatus::Solution) continue;
+      const dlx::Json solution = dlx::numberlink::solutionJson(grid, search.board());
+      REQUIRE(nltest::checkSolution(b.width, b.height, b.clues, solution, true) == "");
+      ++found;
+    }
+  }
+  CHECK(found >= 5);  // random clues seldom allow a canonical solution: the sample has 7
+  // Published-style puzzles from the generator (their planted solution keeps clear of itself):
+  // the shortcut alone finds a first solution, checked.
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    const int w = 14 + 4 * static_cast<int>(seed % 3), h = 12 + 6 * static_cast<int>(seed % 2);
+    const nltest::Generated g = nltest::generatePuzzle(w, h, nltest::Style::Published, seed);
+    const dlx::numberlink::Grid grid = dlx::numberlink::readGrid(nltest::numbersGridText(g));
+    dlx::numberlink::EdgeSearch search(grid, dlx::numberlink::Rule::Fill, true);
+    dlx::RunStatus status = dlx::RunStatus::Paused;
+    while (status == dlx::RunStatus::Paused) status = search.run(4096);
+    INFO(nltest::numbersGridText(g));
+    REQUIRE(status == dlx::RunStatus::Solution);
+    REQUIRE(nltest::checkSolution(w, h, g.numbers, dlx::numberlink::solutionJson(grid, search.board()), true) == "");
+  }
 }

@@ -84,7 +84,6 @@ void EdgeSearch::restart() {
   const std::vector<ScanOrientation> sides = scanOrientations(*grid_);
   const size_t side = restarts_ % sides.size();
   orient(*grid_, sides[side]);
-  keySalt_ = 0x9E3779B97F4A7C15ull * side;
 }
 
 bool EdgeSearch::advance() {
@@ -121,18 +120,17 @@ RunStatus EdgeSearch::run(uint64_t budget) {
       ++spent;
       ++sinceRestart_;
       f.solutionsBefore = stats_.solutions;
-      if (canonical_) {
+      if (!remember()) {
         stack_.push_back(f);
       } else {
         field_.key(order_, f.cursor, f.keyA, f.keyB);
-        f.keyA ^= keySalt_;
         if (!dead_.contains(f.keyA, f.keyB)) stack_.push_back(f);
       }
     }
     // Go on with the deepest frame that has an alternative left.
     while (!stack_.empty() && !advance()) {
       const Frame& f = stack_.back();
-      if (stats_.solutions == f.solutionsBefore && !canonical_) dead_.insert(f.keyA, f.keyB);
+      if (stats_.solutions == f.solutionsBefore && remember()) dead_.insert(f.keyA, f.keyB);
       stack_.pop_back();
     }
     if (stack_.empty()) {

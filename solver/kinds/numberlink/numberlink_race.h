@@ -2,6 +2,8 @@
 // against helpers that find solutions sooner but are not exhaustive:
 //   - under rule fill, the edge search with the canonical shortcut (numberlink_field.h), which
 //     finds a first solution of published-style puzzles far sooner but may miss some solutions;
+//     when the shortcut is dead at its root (paths must run beside themselves), the exact edge
+//     search with restarts takes its place for a while (EdgeSearch::restartEvery);
 //   - once a first solution was handed out and more are asked for (--unique, --max, stepping), the
 //     neighbour search (numberlink_neighbours.h), which finds a second solution that differs from
 //     the first in a small patch, as most second solutions of published puzzles do;

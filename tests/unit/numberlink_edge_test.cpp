@@ -98,8 +98,9 @@ TEST_CASE("numberlink published-style puzzles with a second solution show two ch
 
 TEST_CASE("numberlink p_14x14_07 is proved unique by the race and by the SAT prover alone", "[numberlink][slow]") {
   // The one 14x14 of tests/data/numberlink-large without a second solution: the neighbour search
-  // finds nothing, so the answer rests on an exhaustive prover (the race's: the SAT search in
-  // about 0.8M of its nodes; the edge search from the top alone takes 2.1M).
+  // finds nothing, so the answer rests on an exhaustive prover (the race's: the proof by redrawing
+  // moves in about 0.1M of its nodes; the SAT search alone takes 0.3M, the edge search from the
+  // top alone 2.1M).
   for (const char* engine : {"auto", "sat"}) {
     dlx::Options options;
     options.set("bench_engine", engine);
@@ -112,4 +113,16 @@ TEST_CASE("numberlink p_14x14_07 is proved unique by the race and by the SAT pro
     CHECK(s.unique().dump() == "true");
     checkAll(s);
   }
+}
+
+TEST_CASE("numberlink p_20x20_13 is proved unique by the race", "[numberlink][slow]") {
+  // The other unique puzzle of tests/data/numberlink-large: only the proof by redrawing moves
+  // settles it (about 37M race nodes, two and a half minutes natively).
+  dlx::Session s("numberlink", published("p_20x20_13"), dlx::Options());
+  s.setKeep(2);
+  s.runUntil(2);
+  REQUIRE(s.complete());
+  REQUIRE(s.count() == 1);
+  CHECK(s.unique().dump() == "true");
+  checkAll(s);
 }

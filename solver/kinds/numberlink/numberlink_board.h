@@ -78,6 +78,10 @@ class Board {
     links_[static_cast<size_t>(cell)] |= static_cast<uint8_t>(1u << d);
     links_[static_cast<size_t>(cell + step_[d])] |= static_cast<uint8_t>(1u << ((d + 2) & 3));
   }
+  void unlink(int cell, int d) {
+    links_[static_cast<size_t>(cell)] &= static_cast<uint8_t>(~(1u << d));
+    links_[static_cast<size_t>(cell + step_[d])] &= static_cast<uint8_t>(~(1u << ((d + 2) & 3)));
+  }
 
   void apply(const Move& m);
   void undo(const Move& m);  // exactly reverses apply(m); moves are undone in reverse order

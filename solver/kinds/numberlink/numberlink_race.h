@@ -13,7 +13,9 @@
 //     settles the count (proving a puzzle unique takes the edge search from its best side a
 //     fraction of what it takes the portfolio's winner, and which side is best differs from
 //     puzzle to puzzle; the SAT search is told every solution reported so far and blocks it, so
-//     its proof is one UNSAT answer).
+//     its proof is one UNSAT answer); and the proof by redrawing moves (numberlink_turn_proof.h),
+//     which settles the count when there is at most one solution and otherwise ends having
+//     reported two (it is then dropped, like a helper).
 // Rounds have a fixed size, so what is found first does not depend on the caller's budgets. Every
 // solution reported while a helper runs is remembered and passed over when another search comes
 // to it, so each is reported once and counts stay exact: the search is done when the exact
@@ -29,6 +31,7 @@
 #include "numberlink_neighbours.h"
 #include "numberlink_sat.h"
 #include "numberlink_scan.h"
+#include "numberlink_turn_proof.h"
 
 namespace dlx::numberlink {
 
@@ -56,6 +59,12 @@ class SolutionRace final : public NumberlinkSearch {
   // prover needs; with triple turns the race gets there in 1.7M-2.2M nodes instead of 2.8M
   // (2.35M before the SAT prover joined).
   static constexpr uint64_t kSatRounds = 3;
+  // The proof by redrawing moves (numberlink_turn_proof.h) settles the unique published puzzles
+  // in a fraction of the others' nodes (p_14x14_07: ~100k of its nodes, the race 0.98M before
+  // it joined), and its second search finds a second solution where there is one, so its turns
+  // are the longest: p_14x14_07 --unique takes the race 428k nodes with 3 rounds a turn, 244k
+  // with 8, 170k with 16, 133k with 32.
+  static constexpr uint64_t kTurnRounds = 32;
   // The restarting edge search that stands in for a shortcut that cannot apply: restarts after
   // 256 * (1 1 2 1 1 2 4 ...) nodes, and is dropped after kRestartingNodes, so a puzzle it does
   // not crack loses at most that much time (2^17 edge nodes: about 0.3 s on sparse 20x20, 0.6 s
@@ -77,6 +86,7 @@ class SolutionRace final : public NumberlinkSearch {
   std::unique_ptr<NeighbourSearch> neighbours_;
   std::vector<std::unique_ptr<NumberlinkSearch>> provers_;
   SatSearch* sat_ = nullptr;                   // the SAT prover among provers_, while it runs
+  TurnProof* turnProof_ = nullptr;             // the proof by redrawing moves among provers_, while it runs
   bool neighboursTried_ = false;               // neighbours and provers started, after the first solution
   Board shown_;                                // the solution run() last stopped on
   std::vector<std::vector<uint8_t>> reported_; // solutions reported while a helper ran

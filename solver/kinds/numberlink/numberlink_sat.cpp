@@ -2,12 +2,17 @@
 
 namespace dlx::numberlink {
 
-SatSearch::SatSearch(const Grid& grid, Rules rules, bool connectivity)
-    : grid_(grid), rules_(rules), connectivity_(connectivity), theory_(grid, rules, enc_, incident_), board_(grid) {}
+SatSearch::SatSearch(const Grid& grid, Rules rules, bool connectivity, TurnShapes shapes)
+    : grid_(grid),
+      rules_(rules),
+      connectivity_(connectivity),
+      shapes_(shapes),
+      theory_(grid, rules, enc_, incident_),
+      board_(grid) {}
 
 void SatSearch::encode() {
   encoded_ = true;
-  enc_ = encodeNumberlink(grid_, rules_, solver_);
+  enc_ = encodeNumberlink(grid_, rules_, solver_, shapes_);
   if (connectivity_) solver_.setTheory(&theory_);
   incident_.assign(static_cast<size_t>(grid_.width * grid_.height * 4), -1);
   for (int e = 0; e < enc_.edges(); ++e) {

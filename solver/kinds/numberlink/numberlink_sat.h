@@ -30,7 +30,8 @@ class SatSearch final : public NumberlinkSearch {
   // connectivity: check regions during the search (ConnectivityTheory); without it only complete
   // models are checked for loops (tests use that to exercise the loop clauses). The clauses are
   // made on the first run() (tens of ms on a 40x40 grid: a race often settles before that).
-  SatSearch(const Grid& grid, Rules rules, bool connectivity = true);
+  // shapes: which solutions it looks for (numberlink_sat_encoding.h; a uniqueness proof's parts).
+  SatSearch(const Grid& grid, Rules rules, bool connectivity = true, TurnShapes shapes = TurnShapes::Any);
 
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
@@ -53,6 +54,7 @@ class SatSearch final : public NumberlinkSearch {
   const Grid& grid_;
   Rules rules_;
   bool connectivity_;
+  TurnShapes shapes_;
   bool encoded_ = false;
   std::vector<std::vector<uint8_t>> excluded_;  // exclude() before encode()
   sat::Cdcl solver_;

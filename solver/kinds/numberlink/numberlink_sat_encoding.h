@@ -35,7 +35,12 @@ struct SatEncoding {
   int edges() const { return static_cast<int>(a.size()); }
 };
 
+// Which solutions to keep, by the shapes of numberlink_turn_moves.h (a uniqueness proof asks for
+// two kinds; see there): all of them, those without any shape, or those with a kTurnLeft or
+// kTurnBottom shape but no kTurnRight or kTurnTop shape.
+enum class TurnShapes { Any, None, OnlyInverse };
+
 // Adds the variables and clauses to `solver` (which must be empty).
-SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& solver);
+SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& solver, TurnShapes shapes = TurnShapes::Any);
 
 }  // namespace dlx::numberlink

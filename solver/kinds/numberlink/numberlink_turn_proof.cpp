@@ -1,0 +1,61 @@
+#include "numberlink_turn_proof.h"
+
+#include "numberlink_turn_moves.h"
+
+namespace dlx::numberlink {
+
+TurnProof::TurnProof(const Grid& grid, Rules rules)
+    : shapeless_(grid, rules, true, TurnShapes::None), inverse_(grid, rules, true, TurnShapes::OnlyInverse), board_(grid) {}
+
+bool TurnProof::hasShape(const Board& solution, int shape, int x, int y) {
+  for (const WindowEdge& l : kTurnMoves[shape].lines)
+    if (!(solution.links(solution.cellOf(x + l.x, y + l.y)) >> l.dir & 1)) return false;
+  return true;
+}
+
+void TurnProof::redrawShape(Board& solution, int shape, int x, int y) {
+  for (const WindowEdge& l : kTurnMoves[shape].gone) solution.unlink(solution.cellOf(x + l.x, y + l.y), l.dir);
+  for (const WindowEdge& l : kTurnMoves[shape].drawn) solution.link(solution.cellOf(x + l.x, y + l.y), l.dir);
+}
+
+bool TurnProof::redraw(const Board& solution, Board& out) {
+  for (int shape : {kTurnLeft, kTurnBottom, kTurnRight, kTurnTop}) {
+    int ax = -1, ay = -1;
+    forEachTurnAnchor(shape, solution.width(), solution.height(), [&](int x, int y) {
+      if (ax < 0 && hasShape(solution, shape, x, y)) ax = x, ay = y;
+    });
+    if (ax < 0) continue;
+    out = solution;
+    redrawShape(out, shape, ax, ay);
+    return true;
+  }
+  return false;
+}
+
+RunStatus TurnProof::run(uint64_t budget) {
+  if (done_) return RunStatus::Done;
+  RunStatus status = RunStatus::Paused;
+  if (phase_ == 2) {  // (B)'s solution was reported: now its redrawing, then the end
+    const Board found = board_;
+    redraw(found, board_);
+    done_ = true;
+    status = RunStatus::Solution;
+  } else {
+    SatSearch& s = phase_ == 0 ? shapeless_ : inverse_;
+    status = s.run(budget);
+    if (status == RunStatus::Solution) {
+      board_ = s.board();
+      if (phase_ == 1) phase_ = 2;
+      else if (++shapelessFound_ == 2) done_ = true;  // two solutions: nothing left to prove
+    } else if (status == RunStatus::Done) {
+      if (phase_ == 0) status = RunStatus::Paused, phase_ = 1;
+      else done_ = settled_ = true;
+    }
+  }
+  stats_.nodes = shapeless_.stats().nodes + inverse_.stats().nodes;
+  stats_.updates = shapeless_.stats().updates + inverse_.stats().updates;
+  if (status == RunStatus::Solution) ++stats_.solutions;
+  return status;
+}
+
+}  // namespace dlx::numberlink

@@ -1,7 +1,7 @@
 // The uniqueness proof by redrawing moves (numberlink_turn_moves.h, numberlink_turn_proof.h):
 // each move's premise checked on every solution of small random boards (the redrawn board is
 // again a solution, a different one, holding the inverse shape, and smaller in the edge order
-// exactly for kTurnRight and kTurnTop), and the proof's verdicts against brute-force counts.
+// exactly when the shape improves), and the proof's verdicts against brute-force counts.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -64,7 +64,10 @@ std::vector<Board> allSolutions(const Grid& grid, Rules rules) {
 
 TEST_CASE("numberlink redrawing moves turn every solution holding a shape into another solution", "[numberlink][turn]") {
   nltest::RandomBoards rng(77);
-  int moves[4] = {0, 0, 0, 0};
+  const std::vector<TurnMove>& shapes = turnMoves(TurnFamily::UTurnsAndHairpins);
+  REQUIRE(shapes.size() == 12);  // four U-turns, eight hairpins
+  REQUIRE(turnMoves(TurnFamily::UTurns).size() == 4);
+  std::vector<int> moves(shapes.size(), 0);
   for (int round = 0; round < 250; ++round) {
     const nltest::SmallBoard b = rng.next(4);
     const Grid grid = gridOf(b);
@@ -78,25 +81,27 @@ TEST_CASE("numberlink redrawing moves turn every solution holding a shape into a
       std::set<std::vector<uint8_t>> known;
       for (const Board& s : solutions) known.insert(linksOf(s));
       for (const Board& s : solutions)
-        for (int shape = 0; shape < 4; ++shape)
-          forEachTurnAnchor(shape, b.width, b.height, [&](int x, int y) {
-            if (!TurnProof::hasShape(s, shape, x, y)) return;
+        for (int shape = 0; shape < static_cast<int>(shapes.size()); ++shape)
+          forEachAnchor(shapes[static_cast<size_t>(shape)], b.width, b.height, [&](int x, int y) {
+            const TurnMove& m = shapes[static_cast<size_t>(shape)];
+            if (!TurnProof::hasShape(s, m, x, y)) return;
             Board moved = s;
-            TurnProof::redrawShape(moved, shape, x, y);
+            TurnProof::redrawShape(moved, m, x, y);
             INFO(nltest::gridText(b.width, b.height, b.clues) << "fill=" << (rule == Rule::Fill) << " shape "
                                                                << shape << " at " << x << "," << y);
             REQUIRE(linksOf(moved) != linksOf(s));
             const dlx::Json sol = solutionJson(grid, moved);
             REQUIRE(nltest::checkSolution(b.width, b.height, b.clues, sol, rule == Rule::Fill) == "");
             REQUIRE(known.count(linksOf(moved)) == 1);
-            REQUIRE(TurnProof::hasShape(moved, shape ^ 2, x, y));
+            REQUIRE(TurnProof::hasShape(moved, shapes[static_cast<size_t>(m.inverse)], x, y));
+            REQUIRE(shapes[static_cast<size_t>(m.inverse)].improving != m.improving);
             const bool smaller = edgeOrder(moved) < edgeOrder(s);
-            REQUIRE(smaller == (shape == kTurnRight || shape == kTurnTop));
-            ++moves[shape];
+            REQUIRE(smaller == m.improving);
+            ++moves[static_cast<size_t>(shape)];
           });
     }
   }
-  for (int shape = 0; shape < 4; ++shape) CHECK(moves[shape] > 50);
+  for (size_t shape = 0; shape < shapes.size(); ++shape) CHECK(moves[shape] > 10);
 }
 
 TEST_CASE("numberlink turn proof settles exactly the boards with at most one solution", "[numberlink][turn]") {
@@ -105,12 +110,13 @@ TEST_CASE("numberlink turn proof settles exactly the boards with at most one sol
   for (int round = 0; round < 300; ++round) {
     const nltest::SmallBoard b = rng.next(4);
     const Grid grid = gridOf(b);
+    const TurnFamily family = round % 3 ? TurnFamily::UTurnsAndHairpins : TurnFamily::UTurns;
     for (const Rule rule : {Rule::Fill, Rule::Free}) {
       Rules rules;
       rules.rule = rule;
       const uint64_t expected = nltest::bruteForceCount(b.width, b.height, b.clues, rule == Rule::Fill, false, 3);
       INFO(nltest::gridText(b.width, b.height, b.clues) << "fill=" << (rule == Rule::Fill));
-      TurnProof proof(grid, rules);
+      TurnProof proof(grid, rules, family);
       std::set<std::vector<uint8_t>> reported;
       for (;;) {
         const dlx::RunStatus st = proof.run(round % 2 ? 1 : 1u << 20);
@@ -133,13 +139,13 @@ TEST_CASE("numberlink turn proof settles exactly the boards with at most one sol
 
 TEST_CASE("numberlink turn proof settles p_14x14_07 alone", "[numberlink][turn][large]") {
   // The published-style 14x14 without a second solution (tests/data/numberlink-large); the
-  // proof's two searches need about 9k and 90k nodes (the plain SAT search 310k).
+  // U-turn proof's two searches need about 9k and 90k nodes (the plain SAT search 310k).
   std::ifstream in(std::string(DLX_PUZZLES) + "/../tests/data/numberlink-large/p_14x14_07.txt");
   REQUIRE(in.good());
   std::stringstream text;
   text << in.rdbuf();
   const Grid grid = readGrid(text.str());
-  TurnProof proof(grid, Rules{});
+  TurnProof proof(grid, Rules{}, TurnFamily::UTurns);
   int found = 0;
   for (dlx::RunStatus st; (st = proof.run(1u << 16)) != dlx::RunStatus::Done;)
     if (st == dlx::RunStatus::Solution) {

@@ -52,6 +52,12 @@ double SolutionRace::progress() const {
   return best;
 }
 
+TurnProof* SolutionRace::turnProof(NumberlinkSearch* s) const {
+  for (TurnProof* p : turnProofs_)
+    if (p == s) return p;
+  return nullptr;
+}
+
 bool SolutionRace::helping() const {
   if (shortcut_ || neighbours_) return true;
   for (const auto& p : provers_)
@@ -67,7 +73,8 @@ void SolutionRace::drop(int which) {
   else if (which == 2) neighbours_.reset();
   else {
     if (provers_[static_cast<size_t>(which - 3)].get() == sat_) sat_ = nullptr;
-    if (provers_[static_cast<size_t>(which - 3)].get() == turnProof_) turnProof_ = nullptr;
+    const auto proof = std::find(turnProofs_.begin(), turnProofs_.end(), provers_[static_cast<size_t>(which - 3)].get());
+    if (proof != turnProofs_.end()) turnProofs_.erase(proof);
     provers_[static_cast<size_t>(which - 3)].reset();
   }
 }
@@ -100,11 +107,12 @@ RunStatus SolutionRace::run(uint64_t budget) {
     for (const std::vector<uint8_t>& bits : reported_) sat->exclude(bits);
     sat_ = sat.get();
     provers_.push_back(std::move(sat));
-    if (!satProverOnly_) {
-      auto proof = std::make_unique<TurnProof>(grid_, rules_);
-      turnProof_ = proof.get();
-      provers_.push_back(std::move(proof));
-    }
+    if (!satProverOnly_)
+      for (TurnFamily family : {TurnFamily::UTurns, TurnFamily::UTurnsAndHairpins}) {
+        auto proof = std::make_unique<TurnProof>(grid_, rules_, family);
+        turnProofs_.push_back(proof.get());
+        provers_.push_back(std::move(proof));
+      }
     turn_ = 2, left_ = kRound;  // its first round at once: it usually settles the question quickest
   }
   uint64_t spent = 0;
@@ -124,14 +132,14 @@ RunStatus SolutionRace::run(uint64_t budget) {
       if (left_ == 0) {
         do turn_ = (turn_ + 1) % runners();
         while (!runner(turn_));
-        left_ = runner(turn_) == sat_ ? kRound * kSatRounds : runner(turn_) == turnProof_ ? kRound * kTurnRounds : kRound;
+        left_ = runner(turn_) == sat_ ? kRound * kSatRounds : turnProof(runner(turn_)) ? kRound * kTurnRounds : kRound;
       }
     }
     if ((status == RunStatus::Done && (ran == 1 || ran == 2)) || (ran == 1 && s.stats().nodes >= shortcutCap_)) {
       drop(ran);
       continue;
     }
-    if (status == RunStatus::Done && &s == turnProof_ && !turnProof_->settled()) {  // two solutions or more
+    if (status == RunStatus::Done && turnProof(&s) && !turnProof(&s)->settled()) {  // two solutions or more
       drop(ran);
       continue;
     }

@@ -2,17 +2,18 @@
 
 namespace dlx::numberlink {
 
-SatSearch::SatSearch(const Grid& grid, Rules rules, bool connectivity, TurnShapes shapes)
+SatSearch::SatSearch(const Grid& grid, Rules rules, bool connectivity, TurnShapes shapes, TurnFamily family)
     : grid_(grid),
       rules_(rules),
       connectivity_(connectivity),
       shapes_(shapes),
+      family_(family),
       theory_(grid, rules, enc_, incident_),
       board_(grid) {}
 
 void SatSearch::encode() {
   encoded_ = true;
-  enc_ = encodeNumberlink(grid_, rules_, solver_, shapes_);
+  enc_ = encodeNumberlink(grid_, rules_, solver_, shapes_, family_);
   if (connectivity_) solver_.setTheory(&theory_);
   incident_.assign(static_cast<size_t>(grid_.width * grid_.height * 4), -1);
   for (int e = 0; e < enc_.edges(); ++e) {

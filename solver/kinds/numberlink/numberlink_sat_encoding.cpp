@@ -46,31 +46,29 @@ void xorEquals(sat::Cdcl& s, const std::vector<int>& vars, int parity) {
 
 // The clauses for `shapes`, over the edge variables (edgeVar(x, y, dir)).
 template <class EdgeVar>
-void turnShapeClauses(sat::Cdcl& s, int w, int h, TurnShapes shapes, EdgeVar edgeVar) {
+void turnShapeClauses(sat::Cdcl& s, int w, int h, TurnShapes shapes, TurnFamily family, EdgeVar edgeVar) {
   if (shapes == TurnShapes::Any) return;
-  std::vector<int> someInverse;  // OnlyInverse: one of these indicators is on
-  for (int shape = 0; shape < 4; ++shape) {
-    const bool inverse = shape == kTurnLeft || shape == kTurnBottom;
-    forEachTurnAnchor(shape, w, h, [&](int x, int y) {
+  std::vector<int> someOther;  // OnlyNotImproving: one of these indicators is on
+  for (const TurnMove& m : turnMoves(family))
+    forEachAnchor(m, w, h, [&](int x, int y) {
       std::vector<int> lines;
-      for (const WindowEdge& l : kTurnMoves[shape].lines) lines.push_back(edgeVar(x + l.x, y + l.y, l.dir));
-      if (shapes == TurnShapes::OnlyInverse && inverse) {
-        const int here = s.newVar();  // the shape is here: all four lines on
+      for (const WindowEdge& l : m.lines) lines.push_back(edgeVar(x + l.x, y + l.y, l.dir));
+      if (shapes == TurnShapes::OnlyNotImproving && !m.improving) {
+        const int here = s.newVar();  // the shape is here: all its lines on
         for (int e : lines) s.addClause({negLit(here), posLit(e)});
-        someInverse.push_back(posLit(here));
+        someOther.push_back(posLit(here));
         return;
       }
       std::vector<int> notAll;
       for (int e : lines) notAll.push_back(negLit(e));
       s.addClause(notAll);
     });
-  }
-  if (shapes == TurnShapes::OnlyInverse) s.addClause(someInverse);
+  if (shapes == TurnShapes::OnlyNotImproving) s.addClause(someOther);
 }
 
 }  // namespace
 
-SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnShapes shapes) {
+SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnShapes shapes, TurnFamily family) {
   SatEncoding enc;
   const int w = grid.width, h = grid.height, cells = w * h;
   std::vector<std::vector<int>> incident(static_cast<size_t>(cells));
@@ -139,7 +137,7 @@ SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnSh
       s.addClause({negLit(rightOf[static_cast<size_t>(i)]), negLit(belowOf[static_cast<size_t>(i)]),
                    negLit(belowOf[static_cast<size_t>(i + 1)]), negLit(rightOf[static_cast<size_t>(i + w)])});
     }
-  turnShapeClauses(s, w, h, shapes, [&](int x, int y, int dir) {
+  turnShapeClauses(s, w, h, shapes, family, [&](int x, int y, int dir) {
     return (dir == 0 ? rightOf : belowOf)[static_cast<size_t>(y * w + x)];
   });
   // Branch on edges only: labels and used cells follow from them by propagation.

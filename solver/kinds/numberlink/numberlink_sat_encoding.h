@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "numberlink_board.h"
+#include "numberlink_turn_moves.h"
 #include "sat/cdcl.h"
 
 namespace dlx::numberlink {
@@ -36,11 +37,13 @@ struct SatEncoding {
 };
 
 // Which solutions to keep, by the shapes of numberlink_turn_moves.h (a uniqueness proof asks for
-// two kinds; see there): all of them, those without any shape, or those with a kTurnLeft or
-// kTurnBottom shape but no kTurnRight or kTurnTop shape.
-enum class TurnShapes { Any, None, OnlyInverse };
+// two kinds; see there): all of them, those without any shape, or those with a shape that does
+// not improve but none that improves.
+// `family` says which shapes count.
+enum class TurnShapes { Any, None, OnlyNotImproving };
 
 // Adds the variables and clauses to `solver` (which must be empty).
-SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& solver, TurnShapes shapes = TurnShapes::Any);
+SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& solver, TurnShapes shapes = TurnShapes::Any,
+                             TurnFamily family = TurnFamily::UTurns);
 
 }  // namespace dlx::numberlink

@@ -4,29 +4,31 @@
 
 namespace dlx::numberlink {
 
-TurnProof::TurnProof(const Grid& grid, Rules rules)
-    : shapeless_(grid, rules, true, TurnShapes::None), inverse_(grid, rules, true, TurnShapes::OnlyInverse), board_(grid) {}
+TurnProof::TurnProof(const Grid& grid, Rules rules, TurnFamily family)
+    : shapeless_(grid, rules, true, TurnShapes::None, family),
+      inverse_(grid, rules, true, TurnShapes::OnlyNotImproving, family),
+      board_(grid) {}
 
-bool TurnProof::hasShape(const Board& solution, int shape, int x, int y) {
-  for (const WindowEdge& l : kTurnMoves[shape].lines)
+bool TurnProof::hasShape(const Board& solution, const TurnMove& move, int x, int y) {
+  for (const WindowEdge& l : move.lines)
     if (!(solution.links(solution.cellOf(x + l.x, y + l.y)) >> l.dir & 1)) return false;
   return true;
 }
 
-void TurnProof::redrawShape(Board& solution, int shape, int x, int y) {
-  for (const WindowEdge& l : kTurnMoves[shape].gone) solution.unlink(solution.cellOf(x + l.x, y + l.y), l.dir);
-  for (const WindowEdge& l : kTurnMoves[shape].drawn) solution.link(solution.cellOf(x + l.x, y + l.y), l.dir);
+void TurnProof::redrawShape(Board& solution, const TurnMove& move, int x, int y) {
+  for (const WindowEdge& l : move.gone) solution.unlink(solution.cellOf(x + l.x, y + l.y), l.dir);
+  for (const WindowEdge& l : move.drawn) solution.link(solution.cellOf(x + l.x, y + l.y), l.dir);
 }
 
 bool TurnProof::redraw(const Board& solution, Board& out) {
-  for (int shape : {kTurnLeft, kTurnBottom, kTurnRight, kTurnTop}) {
+  for (const TurnMove& move : turnMoves(TurnFamily::UTurnsAndHairpins)) {
     int ax = -1, ay = -1;
-    forEachTurnAnchor(shape, solution.width(), solution.height(), [&](int x, int y) {
-      if (ax < 0 && hasShape(solution, shape, x, y)) ax = x, ay = y;
+    forEachAnchor(move, solution.width(), solution.height(), [&](int x, int y) {
+      if (ax < 0 && hasShape(solution, move, x, y)) ax = x, ay = y;
     });
     if (ax < 0) continue;
     out = solution;
-    redrawShape(out, shape, ax, ay);
+    redrawShape(out, move, ax, ay);
     return true;
   }
   return false;

@@ -1,6 +1,6 @@
 // A uniqueness proof by the redrawing moves of numberlink_turn_moves.h, as two SAT searches:
 //   (A) the solutions without any of the four shapes, and
-//   (B) the solutions with a kTurnLeft or kTurnBottom shape but no kTurnRight or kTurnTop shape.
+//   (B) the solutions with a shape that does not improve but none that improves.
 // Every solution either search finds is a real one and is reported. (A) exhausted with at most
 // one solution and (B) with none settle the question: that is then every solution there is
 // (numberlink_turn_moves.h says why). Otherwise there are two solutions or more, and both are
@@ -11,6 +11,7 @@
 // many equivalent ways. Measured natively, p_14x14_07 (unique): (A) 8.8k nodes, (B) 91k; the
 // plain SAT search 310k and the best exact edge search 450k. p_20x20_13 (unique): (A) 97k nodes
 // (0.23 s), (B) 42M (122 s), where no other search here ends within 300 s.
+// Either family of shapes makes a proof (numberlink_turn_moves.h); the race runs both.
 // Not for the rule notouch (the moves can make a path run beside itself).
 #pragma once
 #include <cstdint>
@@ -18,12 +19,13 @@
 
 #include "numberlink_sat.h"
 #include "numberlink_search.h"
+#include "numberlink_turn_moves.h"
 
 namespace dlx::numberlink {
 
 class TurnProof final : public NumberlinkSearch {
  public:
-  TurnProof(const Grid& grid, Rules rules);
+  TurnProof(const Grid& grid, Rules rules, TurnFamily family);
 
   // Solution for each solution found; Done once the proof ended, settled or not.
   RunStatus run(uint64_t budget) override;
@@ -33,12 +35,12 @@ class TurnProof final : public NumberlinkSearch {
   // After Done: whether the solutions reported are all there are.
   bool settled() const { return settled_; }
 
-  // Whether the solution holds `shape` (numberlink_turn_moves.h) with its window's top-left at (x, y).
-  static bool hasShape(const Board& solution, int shape, int x, int y);
-  // Redraws that shape, which must be there: another solution.
-  static void redrawShape(Board& solution, int shape, int x, int y);
-  // The solution with its first shape redrawn (kTurnLeft/kTurnBottom first): another solution.
-  // False when it has no shape.
+  // Whether the solution holds the move's shape with its window's top-left at (x, y).
+  static bool hasShape(const Board& solution, const TurnMove& move, int x, int y);
+  // Makes that move, whose shape must be there: another solution.
+  static void redrawShape(Board& solution, const TurnMove& move, int x, int y);
+  // The solution with its first shape (of any family) redrawn: another solution. False when it
+  // has no shape.
   static bool redraw(const Board& solution, Board& out);
 
  private:

@@ -19,6 +19,7 @@
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_random.h"
+#include "support/numberlink_turn_shapes.h"
 
 namespace {
 
@@ -62,12 +63,38 @@ std::vector<Board> allSolutions(const Grid& grid, Rules rules) {
 
 }  // namespace
 
+TEST_CASE("numberlink redrawing shapes: the written-out table is the one the symmetries give", "[numberlink][turn]") {
+  for (const bool hairpins : {false, true}) {
+    const TurnMoves table = turnMoves(hairpins ? TurnFamily::UTurnsAndHairpins : TurnFamily::UTurns);
+    const std::vector<nltest::Shape> derived = nltest::derivedTurnShapes(hairpins);
+    REQUIRE(table.count == static_cast<int>(derived.size()));  // 4 U-turns (+ 8 hairpins)
+    auto same = [](WindowEdges got, const std::vector<nltest::Edge>& want) {
+      if (got.count != static_cast<int>(want.size())) return false;
+      for (int i = 0; i < got.count; ++i)
+        if (got.first[i].x != want[static_cast<size_t>(i)].x || got.first[i].y != want[static_cast<size_t>(i)].y ||
+            got.first[i].dir != want[static_cast<size_t>(i)].dir)
+          return false;
+      return true;
+    };
+    for (int i = 0; i < table.count; ++i) {
+      INFO("shape " << i);
+      const TurnMove& m = table[i];
+      const nltest::Shape& d = derived[static_cast<size_t>(i)];
+      CHECK(m.width == d.width);
+      CHECK(m.height == d.height);
+      CHECK(same(m.shape(), d.lines));
+      CHECK(same(m.taken(), d.gone));
+      CHECK(same(m.added(), d.drawn));
+      CHECK(m.inverse == d.inverse);
+      CHECK(m.improving == d.improving);
+    }
+  }
+}
+
 TEST_CASE("numberlink redrawing moves turn every solution holding a shape into another solution", "[numberlink][turn]") {
   nltest::RandomBoards rng(77);
-  const std::vector<TurnMove>& shapes = turnMoves(TurnFamily::UTurnsAndHairpins);
-  REQUIRE(shapes.size() == 12);  // four U-turns, eight hairpins
-  REQUIRE(turnMoves(TurnFamily::UTurns).size() == 4);
-  std::vector<int> moves(shapes.size(), 0);
+  const TurnMoves shapes = turnMoves(TurnFamily::UTurnsAndHairpins);
+  std::vector<int> moves(static_cast<size_t>(shapes.count), 0);
   for (int round = 0; round < 250; ++round) {
     const nltest::SmallBoard b = rng.next(4);
     const Grid grid = gridOf(b);
@@ -81,9 +108,9 @@ TEST_CASE("numberlink redrawing moves turn every solution holding a shape into a
       std::set<std::vector<uint8_t>> known;
       for (const Board& s : solutions) known.insert(linksOf(s));
       for (const Board& s : solutions)
-        for (int shape = 0; shape < static_cast<int>(shapes.size()); ++shape)
-          forEachAnchor(shapes[static_cast<size_t>(shape)], b.width, b.height, [&](int x, int y) {
-            const TurnMove& m = shapes[static_cast<size_t>(shape)];
+        for (int shape = 0; shape < shapes.count; ++shape)
+          forEachAnchor(shapes[shape], b.width, b.height, [&](int x, int y) {
+            const TurnMove& m = shapes[shape];
             if (!TurnProof::hasShape(s, m, x, y)) return;
             Board moved = s;
             TurnProof::redrawShape(moved, m, x, y);
@@ -93,15 +120,15 @@ TEST_CASE("numberlink redrawing moves turn every solution holding a shape into a
             const dlx::Json sol = solutionJson(grid, moved);
             REQUIRE(nltest::checkSolution(b.width, b.height, b.clues, sol, rule == Rule::Fill) == "");
             REQUIRE(known.count(linksOf(moved)) == 1);
-            REQUIRE(TurnProof::hasShape(moved, shapes[static_cast<size_t>(m.inverse)], x, y));
-            REQUIRE(shapes[static_cast<size_t>(m.inverse)].improving != m.improving);
+            REQUIRE(TurnProof::hasShape(moved, shapes[m.inverse], x, y));
+            REQUIRE(shapes[m.inverse].improving != m.improving);
             const bool smaller = edgeOrder(moved) < edgeOrder(s);
             REQUIRE(smaller == m.improving);
             ++moves[static_cast<size_t>(shape)];
           });
     }
   }
-  for (size_t shape = 0; shape < shapes.size(); ++shape) CHECK(moves[shape] > 10);
+  for (int count : moves) CHECK(count > 10);
 }
 
 TEST_CASE("numberlink turn proof settles exactly the boards with at most one solution", "[numberlink][turn]") {

@@ -52,7 +52,7 @@ void turnShapeClauses(sat::Cdcl& s, int w, int h, TurnShapes shapes, TurnFamily 
   for (const TurnMove& m : turnMoves(family))
     forEachAnchor(m, w, h, [&](int x, int y) {
       std::vector<int> lines;
-      for (const WindowEdge& l : m.lines) lines.push_back(edgeVar(x + l.x, y + l.y, l.dir));
+      for (const WindowEdge& l : m.shape()) lines.push_back(edgeVar(x + l.x, y + l.y, l.dir));
       if (shapes == TurnShapes::OnlyNotImproving && !m.improving) {
         const int here = s.newVar();  // the shape is here: all its lines on
         for (int e : lines) s.addClause({negLit(here), posLit(e)});

@@ -25,7 +25,6 @@
 // S would have left its inverse shape in S. So S is the puzzle's only solution.
 // The rule "no path runs beside itself" (notouch) is not kept by the moves: not for that rule.
 #pragma once
-#include <vector>
 
 namespace dlx::numberlink {
 
@@ -35,13 +34,46 @@ struct WindowEdge {
   bool operator==(const WindowEdge& o) const { return x == o.x && y == o.y && dir == o.dir; }
 };
 
+// A run of window edges, for range-for.
+struct WindowEdges {
+  const WindowEdge* first;
+  int count;
+  const WindowEdge* begin() const { return first; }
+  const WindowEdge* end() const { return first + count; }
+};
+
 struct TurnMove {
-  int width, height;              // the window's size in cells
-  std::vector<WindowEdge> lines;  // the shape: the lines it needs
-  std::vector<WindowEdge> gone;   // what the move takes away
-  std::vector<WindowEdge> drawn;  // what it draws
-  int inverse;                    // the shape the move leaves at the same anchor
-  bool improving;                 // the move leads to a smaller solution
+  int width, height;     // the window's size in cells
+  int lineCount;
+  WindowEdge lines[6];   // the shape: the lines it needs
+  int changeCount;
+  WindowEdge gone[4];    // what the move takes away
+  WindowEdge drawn[4];   // what it draws
+  int inverse;           // the shape the move leaves at the same anchor (an index in the table)
+  bool improving;        // the move leads to a smaller solution
+  WindowEdges shape() const { return {lines, lineCount}; }
+  WindowEdges taken() const { return {gone, changeCount}; }
+  WindowEdges added() const { return {drawn, changeCount}; }
+};
+
+// The shapes in every rotation and reflection, each once: the four U-turns, then the eight
+// hairpins. Each window's edges are listed row by row, a cell's right edge before its down edge;
+// an inverse is the shape whose lines are the move's result; a shape improves when the first of
+// its changed edges is one that goes. (tests/support/numberlink_turn_shapes.h derives the same
+// table from the two base shapes by the square's symmetries, and the tests compare them.)
+inline constexpr TurnMove kTurnMoves[12] = {
+{3, 2, 4, {{0, 0, 0}, {1, 0, 1}, {2, 0, 1}, {0, 1, 0}}, 3, {{0, 0, 0}, {2, 0, 1}, {0, 1, 0}}, {{0, 0, 1}, {1, 0, 0}, {1, 1, 0}}, 1, true},
+    {3, 2, 4, {{0, 0, 1}, {1, 0, 0}, {1, 0, 1}, {1, 1, 0}}, 3, {{0, 0, 1}, {1, 0, 0}, {1, 1, 0}}, {{0, 0, 0}, {2, 0, 1}, {0, 1, 0}}, 0, false},
+    {2, 3, 4, {{0, 0, 1}, {1, 0, 1}, {0, 1, 0}, {0, 2, 0}}, 3, {{0, 0, 1}, {1, 0, 1}, {0, 2, 0}}, {{0, 0, 0}, {0, 1, 1}, {1, 1, 1}}, 3, false},
+    {2, 3, 4, {{0, 0, 0}, {0, 1, 0}, {0, 1, 1}, {1, 1, 1}}, 3, {{0, 0, 0}, {0, 1, 1}, {1, 1, 1}}, {{0, 0, 1}, {1, 0, 1}, {0, 2, 0}}, 2, true},
+    {3, 3, 6, {{0, 0, 0}, {0, 0, 1}, {1, 0, 1}, {2, 0, 1}, {0, 1, 1}, {1, 1, 1}}, 4, {{1, 0, 1}, {2, 0, 1}, {0, 1, 1}, {1, 1, 1}}, {{1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {0, 2, 0}}, 8, false},
+    {3, 3, 6, {{0, 0, 1}, {1, 0, 0}, {1, 0, 1}, {2, 0, 1}, {1, 1, 1}, {2, 1, 1}}, 4, {{0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {2, 1, 1}}, {{0, 0, 0}, {0, 1, 0}, {1, 1, 0}, {1, 2, 0}}, 9, false},
+    {3, 3, 6, {{0, 0, 1}, {1, 0, 1}, {0, 1, 1}, {1, 1, 1}, {2, 1, 1}, {0, 2, 0}}, 4, {{0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {2, 1, 1}}, {{0, 0, 0}, {0, 1, 0}, {1, 1, 0}, {1, 2, 0}}, 10, false},
+    {3, 3, 6, {{1, 0, 1}, {2, 0, 1}, {0, 1, 1}, {1, 1, 1}, {2, 1, 1}, {1, 2, 0}}, 4, {{1, 0, 1}, {2, 0, 1}, {0, 1, 1}, {1, 1, 1}}, {{1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {0, 2, 0}}, 11, false},
+    {3, 3, 6, {{0, 0, 0}, {0, 0, 1}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {0, 2, 0}}, 4, {{1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {0, 2, 0}}, {{1, 0, 1}, {2, 0, 1}, {0, 1, 1}, {1, 1, 1}}, 4, true},
+    {3, 3, 6, {{0, 0, 0}, {1, 0, 0}, {2, 0, 1}, {0, 1, 0}, {1, 1, 0}, {1, 2, 0}}, 4, {{0, 0, 0}, {0, 1, 0}, {1, 1, 0}, {1, 2, 0}}, {{0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {2, 1, 1}}, 5, true},
+    {3, 3, 6, {{0, 0, 0}, {0, 1, 0}, {0, 1, 1}, {1, 1, 0}, {0, 2, 0}, {1, 2, 0}}, 4, {{0, 0, 0}, {0, 1, 0}, {1, 1, 0}, {1, 2, 0}}, {{0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {2, 1, 1}}, 6, true},
+    {3, 3, 6, {{1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {2, 1, 1}, {0, 2, 0}, {1, 2, 0}}, 4, {{1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {0, 2, 0}}, {{1, 0, 1}, {2, 0, 1}, {0, 1, 1}, {1, 1, 1}}, 7, true},
 };
 
 // Which shapes a proof uses. Each family holds every inverse of its shapes, and either proves
@@ -49,8 +81,15 @@ struct TurnMove {
 // p_20x20_13: U-turns 37M race nodes, both 7.5M).
 enum class TurnFamily { UTurns, UTurnsAndHairpins };
 
-// The family's shapes, each rotation and reflection once.
-const std::vector<TurnMove>& turnMoves(TurnFamily family);
+struct TurnMoves {
+  const TurnMove* first;
+  int count;
+  const TurnMove* begin() const { return first; }
+  const TurnMove* end() const { return first + count; }
+  const TurnMove& operator[](int i) const { return first[i]; }
+};
+
+inline TurnMoves turnMoves(TurnFamily family) { return {kTurnMoves, family == TurnFamily::UTurns ? 4 : 12}; }
 
 // Calls visit(x, y) for every anchor (the window's top-left cell) of `move` in a w x h grid.
 template <class Visit>

@@ -10,14 +10,14 @@ TurnProof::TurnProof(const Grid& grid, Rules rules, TurnFamily family)
       board_(grid) {}
 
 bool TurnProof::hasShape(const Board& solution, const TurnMove& move, int x, int y) {
-  for (const WindowEdge& l : move.lines)
+  for (const WindowEdge& l : move.shape())
     if (!(solution.links(solution.cellOf(x + l.x, y + l.y)) >> l.dir & 1)) return false;
   return true;
 }
 
 void TurnProof::redrawShape(Board& solution, const TurnMove& move, int x, int y) {
-  for (const WindowEdge& l : move.gone) solution.unlink(solution.cellOf(x + l.x, y + l.y), l.dir);
-  for (const WindowEdge& l : move.drawn) solution.link(solution.cellOf(x + l.x, y + l.y), l.dir);
+  for (const WindowEdge& l : move.taken()) solution.unlink(solution.cellOf(x + l.x, y + l.y), l.dir);
+  for (const WindowEdge& l : move.added()) solution.link(solution.cellOf(x + l.x, y + l.y), l.dir);
 }
 
 bool TurnProof::redraw(const Board& solution, Board& out) {

@@ -1,16 +1,17 @@
-#include "numberlink_turn_moves.h"
+#include "support/numberlink_turn_shapes.h"
 
 #include <algorithm>
 #include <tuple>
 
-namespace dlx::numberlink {
+namespace nltest {
 namespace {
 
 struct Cell {
   int x, y;
 };
 
-// The two base shapes (numberlink_turn_moves.h), as cells joined: lines, gone, drawn.
+// The two base shapes of solver/kinds/numberlink/numberlink_turn_moves.h, as cells joined: lines,
+// gone, drawn; every other shape follows from them by the square's symmetries.
 struct Base {
   std::vector<std::pair<Cell, Cell>> lines, gone, drawn;
 };
@@ -35,22 +36,22 @@ Cell apply(int t, Cell c) {
   return c;
 }
 
-std::vector<WindowEdge> edgesOf(const std::vector<std::pair<Cell, Cell>>& joins, int t, Cell origin) {
-  std::vector<WindowEdge> out;
+std::vector<Edge> edgesOf(const std::vector<std::pair<Cell, Cell>>& joins, int t, Cell origin) {
+  std::vector<Edge> out;
   for (const auto& [a0, b0] : joins) {
     Cell a = apply(t, a0), b = apply(t, b0);
     a.x -= origin.x, a.y -= origin.y, b.x -= origin.x, b.y -= origin.y;
     if (std::tie(b.y, b.x) < std::tie(a.y, a.x)) std::swap(a, b);
     out.push_back({a.x, a.y, b.y > a.y ? 1 : 0});
   }
-  std::sort(out.begin(), out.end(), [](const WindowEdge& p, const WindowEdge& q) {
+  std::sort(out.begin(), out.end(), [](const Edge& p, const Edge& q) {
     return std::tie(p.y, p.x, p.dir) < std::tie(q.y, q.x, q.dir);
   });
   return out;
 }
 
-std::vector<TurnMove> build(size_t bases) {
-  std::vector<TurnMove> moves;
+std::vector<Shape> build(size_t bases) {
+  std::vector<Shape> moves;
   for (size_t b = 0; b < bases; ++b)
     for (int t = 0; t < 8; ++t) {
       const Base& base = kBases[b];
@@ -61,24 +62,24 @@ std::vector<TurnMove> build(size_t bases) {
             lo.x = std::min(lo.x, c.x), lo.y = std::min(lo.y, c.y);
             hi.x = std::max(hi.x, c.x), hi.y = std::max(hi.y, c.y);
           }
-      TurnMove m{hi.x - lo.x + 1, hi.y - lo.y + 1, edgesOf(base.lines, t, lo), edgesOf(base.gone, t, lo),
+      Shape m{hi.x - lo.x + 1, hi.y - lo.y + 1, edgesOf(base.lines, t, lo), edgesOf(base.gone, t, lo),
                  edgesOf(base.drawn, t, lo), -1, false};
       bool seen = false;
-      for (const TurnMove& o : moves) seen = seen || (o.lines == m.lines && o.gone == m.gone);
+      for (const Shape& o : moves) seen = seen || (o.lines == m.lines && o.gone == m.gone);
       if (seen) continue;
       // The first changed edge in the solutions' order decides which of the two is smaller.
-      const WindowEdge& firstGone = m.gone.front();
-      const WindowEdge& firstDrawn = m.drawn.front();
+      const Edge& firstGone = m.gone.front();
+      const Edge& firstDrawn = m.drawn.front();
       m.improving = std::tie(firstGone.y, firstGone.x, firstGone.dir) < std::tie(firstDrawn.y, firstDrawn.x, firstDrawn.dir);
       moves.push_back(m);
     }
   // Each shape's inverse: the lines the move leaves, at the same anchor.
-  for (TurnMove& m : moves) {
-    std::vector<WindowEdge> after;
-    for (const WindowEdge& l : m.lines)
+  for (Shape& m : moves) {
+    std::vector<Edge> after;
+    for (const Edge& l : m.lines)
       if (std::find(m.gone.begin(), m.gone.end(), l) == m.gone.end()) after.push_back(l);
     after.insert(after.end(), m.drawn.begin(), m.drawn.end());
-    std::sort(after.begin(), after.end(), [](const WindowEdge& p, const WindowEdge& q) {
+    std::sort(after.begin(), after.end(), [](const Edge& p, const Edge& q) {
       return std::tie(p.y, p.x, p.dir) < std::tie(q.y, q.x, q.dir);
     });
     for (size_t i = 0; i < moves.size(); ++i)
@@ -89,9 +90,6 @@ std::vector<TurnMove> build(size_t bases) {
 
 }  // namespace
 
-const std::vector<TurnMove>& turnMoves(TurnFamily family) {
-  static const std::vector<TurnMove> uTurns = build(1), both = build(2);
-  return family == TurnFamily::UTurns ? uTurns : both;
-}
+std::vector<Shape> derivedTurnShapes(bool hairpins) { return build(hairpins ? 2 : 1); }
 
-}  // namespace dlx::numberlink
+}  // namespace nltest

@@ -70,7 +70,10 @@ RunStatus Session::run(uint64_t budget) {
   if (status == RunStatus::Solution) {
     const uint64_t many = search_->multiplicity();
     count_ = addCount(count_, many);
-    if (many == 1 && solutions_.size() < keep_) solutions_.push_back(search_->solution());
+    if (many == 1 && solutions_.size() < keep_) {
+      solutions_.emplace_back();
+      undecoded_.push_back(search_->solutionLater());
+    }
   } else if (status == RunStatus::Done) {
     complete_ = true;
   }
@@ -95,6 +98,19 @@ void Session::runUntil(uint64_t maxSolutions) {
   constexpr uint64_t kSlice = 1u << 20;
   if (maxSolutions == 0) setCountAll();
   while (!complete_ && (maxSolutions == 0 || count_ < maxSolutions)) run(kSlice);
+}
+
+const Json& Session::solution(size_t i) const {
+  if (undecoded_[i]) {
+    solutions_[i] = undecoded_[i]();
+    undecoded_[i] = nullptr;
+  }
+  return solutions_[i];
+}
+
+const std::vector<Json>& Session::solutions() const {
+  for (size_t i = 0; i < solutions_.size(); ++i) solution(i);
+  return solutions_;
 }
 
 const SearchStats& Session::stats() const {
@@ -122,7 +138,7 @@ Json Session::report(size_t maxSolutions) const {
   r["complete"] = complete_;
   r["unique"] = unique();
   Json list = Json::array();
-  for (size_t i = 0; i < solutions_.size() && i < maxSolutions; ++i) list.push(solutions_[i]);
+  for (size_t i = 0; i < solutions_.size() && i < maxSolutions; ++i) list.push(solution(i));
   r["solutions"] = std::move(list);
   Json stats = Json::object();
   stats["nodes"] = this->stats().nodes;

@@ -38,6 +38,19 @@ std::string Session::kindList() {
   return names;
 }
 
+namespace {
+
+// The default PuzzleSearch::Later: the solution decoded when it was found.
+struct Decoded final : PuzzleSearch::Later {
+  explicit Decoded(Json solution) : solution(std::move(solution)) {}
+  Json decode() const override { return solution; }
+  Json solution;
+};
+
+}  // namespace
+
+std::unique_ptr<PuzzleSearch::Later> PuzzleSearch::solutionLater() const { return std::make_unique<Decoded>(solution()); }
+
 Session Session::part(std::vector<int> path) const {
   Session s;
   s.kind_ = kind_;
@@ -102,8 +115,8 @@ void Session::runUntil(uint64_t maxSolutions) {
 
 const Json& Session::solution(size_t i) const {
   if (undecoded_[i]) {
-    solutions_[i] = undecoded_[i]();
-    undecoded_[i] = nullptr;
+    solutions_[i] = undecoded_[i]->decode();
+    undecoded_[i].reset();
   }
   return solutions_[i];
 }

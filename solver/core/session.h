@@ -86,7 +86,7 @@ class Session {
   // Kept solutions: solutions_[i] is decoded once undecoded_[i] has run (and been cleared);
   // mutable, as reading one decodes it.
   mutable std::vector<Json> solutions_;
-  mutable std::vector<std::function<Json()>> undecoded_;
+  mutable std::vector<std::unique_ptr<PuzzleSearch::Later>> undecoded_;
   size_t keep_ = 100;
   uint64_t count_ = 0;
   bool complete_ = false;

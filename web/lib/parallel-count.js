@@ -9,9 +9,6 @@ import { fail, formatError } from './result.js';
 
 const MAX_WORKERS = 8;
 const PARTS_PER_WORKER = 8;  // unequal subtrees even out when workers take parts as they finish
-// The progress line is redrawn at most this often while workers count: every redraw is the page's
-// work (style, paint) on cores the workers keep busy, and two workers post twice as often as one.
-const PROGRESS_MS = 200;
 
 // How many workers count: ?workers=N in the page's address (tests, benchmarks), else one per
 // core up to MAX_WORKERS. 1 keeps counting on the solver's own worker.
@@ -100,11 +97,7 @@ class PartsCount {
     const running = new Map();  // part -> its latest progress
     let next = 0, done = 0, failed = null;
     let doneCount = 0n, doneNodes = 0;
-    let shown = -Infinity;
     const report = () => {
-      const now = performance.now();
-      if (now - shown < PROGRESS_MS) return;
-      shown = now;
       let count = doneCount, nodes = doneNodes, progress = done;
       for (const st of running.values()) {
         count += BigInt(st.countText);

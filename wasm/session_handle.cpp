@@ -59,9 +59,9 @@ void SessionHandle::setKeep(double n) {
 
 std::string SessionHandle::solution(double index) const {
   if (!session_) return opened_;
-  if (index < 0 || index >= session_->solutions().size())
+  if (index < 0 || index >= session_->solutionCount())
     return failResult("solution " + std::to_string(static_cast<long long>(index) + 1) + " is not kept");
-  return okResult(session_->solutions()[static_cast<size_t>(index)]);
+  return okResult(session_->solution(static_cast<size_t>(index)));
 }
 
 std::string SessionHandle::report(double maxSolutions) const {

@@ -57,11 +57,18 @@ function showNotice(text) {
 ui.noticeClose.addEventListener('click', () => { ui.notice.hidden = true; });
 
 // ---------- solving ----------
+const PROGRESS_MS = 100;
+let progressShown = -Infinity;
 const controller = new SolveController(solver, {
   status: (text, tone) => setStatus(text, tone),
   progress: (st) => {
-    ui.progressBox.hidden = !st;
-    if (!st) return;
+    if (!st) { ui.progressBox.hidden = true; return; }
+    // A redraw is the page's work on a core the workers may need (it cost the renderer 6 ms a
+    // time), so at most every PROGRESS_MS, and not at all for a count that ends sooner.
+    const now = performance.now();
+    if (now - progressShown < PROGRESS_MS || !(st.elapsedMs >= PROGRESS_MS)) return;
+    progressShown = now;
+    ui.progressBox.hidden = false;
     const p = Math.max(0, Math.min(1, st.progress || 0));
     ui.progress.value = p;
     ui.progressText.textContent = `${formatSolutionCount(st)} solution${st.count === 1 ? '' : 's'} · ` +

@@ -38,6 +38,19 @@ std::string Session::kindList() {
   return names;
 }
 
+namespace {
+
+// The default PuzzleSearch::Later: the solution decoded when it was found.
+struct Decoded final : PuzzleSearch::Later {
+  explicit Decoded(Json solution) : solution(std::move(solution)) {}
+  Json decode() const override { return solution; }
+  Json solution;
+};
+
+}  // namespace
+
+std::unique_ptr<PuzzleSearch::Later> PuzzleSearch::solutionLater() const { return std::make_unique<Decoded>(solution()); }
+
 Session Session::part(std::vector<int> path) const {
   Session s;
   s.kind_ = kind_;
@@ -70,7 +83,10 @@ RunStatus Session::run(uint64_t budget) {
   if (status == RunStatus::Solution) {
     const uint64_t many = search_->multiplicity();
     count_ = addCount(count_, many);
-    if (many == 1 && solutions_.size() < keep_) solutions_.push_back(search_->solution());
+    if (many == 1 && solutions_.size() < keep_) {
+      solutions_.emplace_back();
+      undecoded_.push_back(search_->solutionLater());
+    }
   } else if (status == RunStatus::Done) {
     complete_ = true;
   }
@@ -95,6 +111,19 @@ void Session::runUntil(uint64_t maxSolutions) {
   constexpr uint64_t kSlice = 1u << 20;
   if (maxSolutions == 0) setCountAll();
   while (!complete_ && (maxSolutions == 0 || count_ < maxSolutions)) run(kSlice);
+}
+
+const Json& Session::solution(size_t i) const {
+  if (undecoded_[i]) {
+    solutions_[i] = undecoded_[i]->decode();
+    undecoded_[i].reset();
+  }
+  return solutions_[i];
+}
+
+const std::vector<Json>& Session::solutions() const {
+  for (size_t i = 0; i < solutions_.size(); ++i) solution(i);
+  return solutions_;
 }
 
 const SearchStats& Session::stats() const {
@@ -122,7 +151,7 @@ Json Session::report(size_t maxSolutions) const {
   r["complete"] = complete_;
   r["unique"] = unique();
   Json list = Json::array();
-  for (size_t i = 0; i < solutions_.size() && i < maxSolutions; ++i) list.push(solutions_[i]);
+  for (size_t i = 0; i < solutions_.size() && i < maxSolutions; ++i) list.push(solution(i));
   r["solutions"] = std::move(list);
   Json stats = Json::object();
   stats["nodes"] = this->stats().nodes;

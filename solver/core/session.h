@@ -59,7 +59,10 @@ class Session {
   const SearchStats& stats() const;
   double progress() const;
   double elapsedMs() const { return elapsedMs_; }
-  const std::vector<Json>& solutions() const { return solutions_; }
+  // The kept solutions, decoded when first read (see PuzzleSearch::solutionLater).
+  const std::vector<Json>& solutions() const;
+  size_t solutionCount() const { return solutions_.size(); }
+  const Json& solution(size_t i) const;
 
   // true: complete with exactly one; false: two or more found (or complete with none);
   // null: not known yet.
@@ -80,7 +83,10 @@ class Session {
   std::shared_ptr<const Puzzle> puzzle_;
   std::unique_ptr<PuzzleSearch> search_;  // declared after puzzle_: it may refer to it
   std::optional<std::string> impossible_;
-  std::vector<Json> solutions_;
+  // Kept solutions: solutions_[i] is decoded once undecoded_[i] has run (and been cleared);
+  // mutable, as reading one decodes it.
+  mutable std::vector<Json> solutions_;
+  mutable std::vector<std::unique_ptr<PuzzleSearch::Later>> undecoded_;
   size_t keep_ = 100;
   uint64_t count_ = 0;
   bool complete_ = false;

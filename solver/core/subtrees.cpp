@@ -1,5 +1,6 @@
 #include "subtrees.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace dlx::subtrees {
@@ -77,6 +78,20 @@ std::vector<Path> split(const Session& session, size_t parts, int depth) {
   return level;
 }
 
+std::vector<Path> refineTail(const Session& session, std::vector<Path> paths, size_t tail) {
+  const size_t from = paths.size() - std::min(tail, paths.size());
+  std::vector<Path> out(paths.begin(), paths.begin() + static_cast<std::ptrdiff_t>(from));
+  for (size_t i = from; i < paths.size(); ++i) {
+    const std::vector<int> branches = session.impossible() ? std::vector<int>{} : branchesAt(session, paths[i]);
+    if (branches.empty()) out.push_back(paths[i]);
+    for (int b : branches) {
+      out.push_back(paths[i]);
+      out.back().push_back(b);
+    }
+  }
+  return out;
+}
+
 std::string puzzleFingerprint(const Session& session, const Options& options) {
   Options counted = checkedOptions(session.kind(), options);
   std::string text = std::string(session.kind().name()) + "\n";
@@ -128,8 +143,11 @@ Token parseToken(const std::string& text) {
 }
 
 Path pathOf(const std::string& token, const Session& session, const Options& options) {
+  return pathOf(token, puzzleFingerprint(session, options));
+}
+
+Path pathOf(const std::string& token, const std::string& mine) {
   Token t = parseToken(token);
-  const std::string mine = puzzleFingerprint(session, options);
   if (t.puzzle != mine)
     throw InputError("subtree token '" + token + "' was made for another puzzle or other options (" + t.puzzle +
                      "; this puzzle and these options are " + mine + ")");

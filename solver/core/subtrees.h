@@ -27,6 +27,11 @@ using Path = std::vector<int>;
 // (or no node can be split further). Throws InputError when the kind's search has no subtrees.
 std::vector<Path> split(const Session& session, size_t parts, int depth);
 
+// `paths` (a split, in order) with each of its last `tail` parts replaced by its subtrees one
+// level down (a leaf stays as it is): workers that take parts in order then end on small parts,
+// not one waiting for the other's last large one.
+std::vector<Path> refineTail(const Session& session, std::vector<Path> paths, size_t tail);
+
 // Fingerprint of what a count depends on: the kind, the puzzle as the kind writes it, and the
 // options (checked, so `yes` and `1` agree; render is left out).
 std::string puzzleFingerprint(const Session& session, const Options& options);
@@ -45,6 +50,9 @@ Token parseToken(const std::string& text);
 // The path of a token made for this session's puzzle and options (solve --subtree, the page's
 // count workers). Throws InputError when the token is malformed or was made for something else.
 Path pathOf(const std::string& token, const Session& session, const Options& options);
+// The same against a puzzleFingerprint computed once (writing the puzzle out to hash it cost
+// as much as opening a part of the 6x10 exact cover).
+Path pathOf(const std::string& token, const std::string& fingerprint);
 
 // Adds up part reports (each a `dlx solve --count --json --subtree` object with its "subtree"
 // token): count, stats, and the symmetry counts distinct/raw/examined; other members are taken

@@ -60,6 +60,9 @@ test('6x10 pentominoes counted in parts and merged: 9356, as the first module co
   assert.equal(merged.value.count_text, '9356');
   assert.equal(merged.value.complete, true);
   assert.equal(merged.value.parts, tokens.length);
+  // The split's last parts are split once more (workers taking parts in order end together).
+  const depth = (t) => t.split('-')[4].split('.').length;
+  assert.ok(depth(tokens[tokens.length - 1]) > depth(tokens[0]), `${tokens[0]} .. ${tokens[tokens.length - 1]}`);
   const sum = results.reduce((n, t) => n + JSON.parse(t).value.count, 0);
   assert.equal(sum, 9356, 'the parts add up to the merged count');
   assert.ok(results.filter((t) => JSON.parse(t).value.count > 0).length >= 2, 'more than one part holds solutions');
@@ -68,8 +71,9 @@ test('6x10 pentominoes counted in parts and merged: 9356, as the first module co
 });
 
 test('6x10 with symmetry: 2339 distinct, 9356 raw, as exact digits too', () => {
-  const { merged } = countInParts(read('puzzles/pentomino-6x10.txt'), { symmetry: 'yes' }, 16);
+  const { tokens, merged } = countInParts(read('puzzles/pentomino-6x10.txt'), { symmetry: 'yes' }, 16);
   assert.ok(merged.ok, JSON.stringify(merged));
+  assert.ok(tokens[tokens.length - 1].split('.').length > tokens[0].split('.').length, 'the last parts are split finer');
   assert.equal(merged.value.count, 2339);
   assert.equal(merged.value.distinct, 2339);
   assert.equal(merged.value.distinct_text, '2339');

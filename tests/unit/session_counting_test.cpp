@@ -78,3 +78,34 @@ TEST_CASE("session: a packing count read in bulk (orbits at once) equals the sol
     CHECK(bulk.count() == (std::string(name) == "pentomino-6x10" ? 9356u : 520u));
   }
 }
+
+TEST_CASE("session: solutions kept during a count are decoded when read, as they were found", "[session]") {
+  // A packing session keeps placement ids and decodes a solution only when it is read; each must
+  // be the solution the search was on when it was kept (read right then, below), not a later one.
+  for (const char* symmetry : {"0", "1"}) {
+    INFO("symmetry " << symmetry);
+    dlx::Options o = preset("pentomino-6x10");
+    o.set("symmetry", symmetry);
+    dlx::Session eager("", "", o);
+    eager.setKeep(200);
+    std::vector<std::string> seen;
+    while (seen.size() < 200 && eager.run(1u << 16) != dlx::RunStatus::Done)
+      if (eager.solutionCount() > seen.size()) seen.push_back(eager.solution(seen.size()).dump());
+    REQUIRE(seen.size() == 200);
+
+    dlx::Session counted("", "", o);
+    counted.setKeep(200);
+    counted.runUntil(0);
+    CHECK(counted.count() == (symmetry[0] == '1' ? 2339u : 9356u));
+    REQUIRE(counted.solutionCount() == 200);
+    std::set<std::string> distinct;
+    for (size_t i : {size_t{199}, size_t{0}, size_t{57}}) CHECK(counted.solution(i).dump() == seen[i]);
+    for (size_t i = 0; i < 200; ++i) {
+      CHECK(counted.solutions()[i].dump() == seen[i]);
+      CHECK_FALSE(counted.puzzle().check(counted.solutions()[i]).has_value());
+      distinct.insert(seen[i]);
+    }
+    CHECK(distinct.size() == 200);
+    CHECK(counted.report(3).find("solutions")->size() == 3);
+  }
+}

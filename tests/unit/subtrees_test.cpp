@@ -166,6 +166,38 @@ TEST_CASE("subtrees: random exact cover matrices, split at every depth, match br
   }
 }
 
+TEST_CASE("subtrees: a split whose last parts are split again still adds up, and keeps its order", "[subtrees]") {
+  // The page's count workers take parts in order; only the tail is refined, each refined part
+  // becoming its own subtrees in place (so the first parts, and the token order, stay the same).
+  dlx::Session sym("", "", options({{"preset", "pentomino-6x10"}, {"symmetry", "1"}}));
+  const std::vector<st::Path> coarse = st::split(sym, 16, -1);
+  const std::vector<st::Path> fine = st::refineTail(sym, coarse, 4);
+  REQUIRE(fine.size() > coarse.size());
+  for (size_t i = 0; i + 4 < coarse.size(); ++i) CHECK(fine[i] == coarse[i]);
+  for (size_t i = coarse.size() - 4; i < fine.size(); ++i) CHECK(fine[i].size() == coarse.back().size() + 1);
+  const Sums s = countInParts(sym, fine);
+  CHECK(s.count == 2339);
+  CHECK(s.distinct == 2339);
+  CHECK(s.raw == 9356);
+  // More tail parts than parts: every part is refined; none at all: nothing changes.
+  dlx::Session all("", "", options({{"preset", "pentomino-6x10"}, {"bench_engine", "dlx"}}));
+  const std::vector<st::Path> two = st::split(all, 0, 1);
+  CHECK(countInParts(all, st::refineTail(all, two, two.size() + 5)).count == 9356);
+  CHECK(st::refineTail(all, two, 0) == two);
+
+  // Random exact cover matrices: leaves (solved or dead parts) stay parts of their own.
+  std::mt19937 rng(2015);
+  for (int round = 0; round < 60; ++round) {
+    const auto [text, expected] = randomCover(rng);
+    INFO(text);
+    dlx::Session whole("exact-cover", text, {});
+    for (int depth = 0; depth <= 2; ++depth) {
+      const std::vector<st::Path> paths = st::split(whole, 0, depth);
+      for (size_t tail : {size_t{1}, paths.size()}) CHECK(countInParts(whole, st::refineTail(whole, paths, tail)).count == expected);
+    }
+  }
+}
+
 TEST_CASE("subtrees: a part's solutions are whole solutions the puzzle accepts", "[subtrees]") {
   dlx::Session whole("", "", options({{"preset", "pentomino-6x10"}, {"bench_engine", "dlx"}}));
   const std::vector<st::Path> paths = st::split(whole, 0, 2);

@@ -19,7 +19,9 @@ class PartsHandle {
   // Result: {"kind", "impossible"}.
   std::string opened() const { return opened_; }
   // Result: {"tokens": [...]}: at least `parts` subtrees when the tree has that many nodes on a
-  // level (one "root" part when it has not); a failure when the kind's search has no subtrees.
+  // level (one "root" part when it has not), the last parts/4 of them split one level further,
+  // and the last parts/4 of those again (subtrees::refineTail: workers taking parts in order end
+  // together); a failure when the kind's search has no subtrees.
   std::string split(double parts) const;
   // A session limited to the token's subtree, counting to the end and keeping no solution; its
   // opened() is a failure when the token is malformed or was made for another puzzle or options.
@@ -28,6 +30,7 @@ class PartsHandle {
  private:
   std::unique_ptr<Session> session_;
   Options options_;
+  std::string fingerprint_;  // subtrees::puzzleFingerprint, checked against every part's token
   std::string opened_;
 };
 

@@ -27,7 +27,8 @@ export function formatMs(ms) {
 }
 
 // A count whose progress says it ends within HANDOVER_MIN_MS stays on the solver's worker
-// (?handover=MS in the page's address sets another bound: tests hand short counts over with 0).
+// (?handover=MS in the page's address sets another bound; 0, for tests, hands every count over
+// before its first slice).
 const HANDOVER_MIN_MS = (() => {
   const asked = new URLSearchParams(globalThis.location ? location.search : '').get('handover');
   return asked !== null && Number(asked) >= 0 ? Number(asked) : 300;
@@ -257,6 +258,13 @@ export class SolveController {
   // several workers (lib/parallel-count.js, loaded only then) where the kind's search splits.
   async _countToEnd() {
     const { kind, request } = this;
+    if (HANDOVER_MIN_MS === 0) {
+      // ?handover=0 (tests): to the count workers at once, with no slice on the solver's worker
+      // first, which a quick count (the 6x10 in 60 ms, 12-queens) could finish before the hand-over.
+      const none = Promise.resolve({ status: 'cancelled' });
+      const handed = await import('./parallel-count.js').then((m) => m.takeOver(this, none, kind.name, request), () => null);
+      return handed || this._run(Infinity, true);
+    }
     let handover = null;
     const main = this._run(Infinity, true, (st) => {
       // Not while the count looks close to its end: the workers start the count afresh, and

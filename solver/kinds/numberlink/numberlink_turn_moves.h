@@ -30,7 +30,7 @@ namespace dlx::numberlink {
 
 // An edge in a shape's window: from the cell (x, y) to its right (dir 0) or below (dir 1).
 struct WindowEdge {
-  int x, y, dir;
+  signed char x, y, dir;  // small: the table is part of the page's first download
   bool operator==(const WindowEdge& o) const { return x == o.x && y == o.y && dir == o.dir; }
 };
 
@@ -43,13 +43,13 @@ struct WindowEdges {
 };
 
 struct TurnMove {
-  int width, height;     // the window's size in cells
-  int lineCount;
+  signed char width, height;  // the window's size in cells
+  signed char lineCount;
   WindowEdge lines[6];   // the shape: the lines it needs
-  int changeCount;
+  signed char changeCount;
   WindowEdge gone[4];    // what the move takes away
   WindowEdge drawn[4];   // what it draws
-  int inverse;           // the shape the move leaves at the same anchor (an index in the table)
+  signed char inverse;   // the shape the move leaves at the same anchor (an index in the table)
   bool improving;        // the move leads to a smaller solution
   WindowEdges shape() const { return {lines, lineCount}; }
   WindowEdges taken() const { return {gone, changeCount}; }

@@ -6,7 +6,7 @@ namespace dlx::numberlink {
 
 TurnProof::TurnProof(const Grid& grid, Rules rules, TurnFamily family)
     : shapeless_(grid, rules, true, TurnShapes::None, family),
-      inverse_(grid, rules, true, TurnShapes::OnlyNotImproving, family),
+      unimproved_(grid, rules, true, TurnShapes::OnlyNotImproving, family),
       board_(grid) {}
 
 bool TurnProof::hasShape(const Board& solution, const TurnMove& move, int x, int y) {
@@ -43,7 +43,7 @@ RunStatus TurnProof::run(uint64_t budget) {
     done_ = true;
     status = RunStatus::Solution;
   } else {
-    SatSearch& s = phase_ == 0 ? shapeless_ : inverse_;
+    SatSearch& s = phase_ == 0 ? shapeless_ : unimproved_;
     status = s.run(budget);
     if (status == RunStatus::Solution) {
       board_ = s.board();
@@ -54,8 +54,8 @@ RunStatus TurnProof::run(uint64_t budget) {
       else done_ = settled_ = true;
     }
   }
-  stats_.nodes = shapeless_.stats().nodes + inverse_.stats().nodes;
-  stats_.updates = shapeless_.stats().updates + inverse_.stats().updates;
+  stats_.nodes = shapeless_.stats().nodes + unimproved_.stats().nodes;
+  stats_.updates = shapeless_.stats().updates + unimproved_.stats().updates;
   if (status == RunStatus::Solution) ++stats_.solutions;
   return status;
 }

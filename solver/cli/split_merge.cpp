@@ -106,9 +106,10 @@ std::optional<Json> countOnThreads(const CliArgs& args, Session& session, size_t
     const double total = ms / done;
     if (total - ms > total / static_cast<double>(jobs) + kSplitCostMs) break;
   }
-  // Asked only now: a new search to ask it costs a table copy (3x20: 0.1 ms of its 1.6), and a
-  // count the try finished never needs the answer.
-  if (session.complete() || !session.puzzle().newSearch()->subtrees()) return std::nullopt;
+  // Asked only now, of the session's own search: a new search only to ask it costs a table copy
+  // (3x20: 0.1 ms of its 1.6) or a whole Numberlink race's set-up (dense-30 --count: 52 -> 100
+  // ms), and a count the try finished never needs the answer.
+  if (session.complete() || !session.subtrees()) return std::nullopt;
   const std::vector<subtrees::Path> paths = subtrees::split(session, jobs * kPartsPerJob, -1);
   if (paths.size() < 2) return std::nullopt;
   const std::vector<std::string> tokens = subtrees::tokens(subtrees::puzzleFingerprint(session, args.options), paths);

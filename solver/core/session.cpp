@@ -51,6 +51,8 @@ struct Decoded final : PuzzleSearch::Later {
 
 std::unique_ptr<PuzzleSearch::Later> PuzzleSearch::solutionLater() const { return std::make_unique<Decoded>(solution()); }
 
+bool Session::subtrees() const { return search_ ? search_->subtrees() : puzzle_->newSearch()->subtrees(); }
+
 Session Session::part(std::vector<int> path) const {
   Session s;
   s.kind_ = kind_;

@@ -38,6 +38,9 @@ class Session {
   // A fresh session on the same (shared, immutable) puzzle and options, limited to `path`: what
   // --jobs runs on each thread.
   Session part(std::vector<int> path) const;
+  // Whether the puzzle's search can be split into subtrees: asks the search this session runs
+  // once there is one (building another only to ask costs a Numberlink race its set-up again).
+  bool subtrees() const;
 
   // Runs the search for at most `budget` nodes; on Solution the new solution is decoded (if fewer
   // than keep are stored) and counted.

@@ -107,12 +107,6 @@ RunStatus SolutionRace::run(uint64_t budget) {
     for (const std::vector<uint8_t>& bits : reported_) sat->exclude(bits);
     sat_ = sat.get();
     provers_.push_back(std::move(sat));
-    if (!satProverOnly_)
-      for (TurnFamily family : {TurnFamily::UTurns, TurnFamily::UTurnsAndHairpins}) {
-        auto proof = std::make_unique<TurnProof>(grid_, rules_, family);
-        turnProofs_.push_back(proof.get());
-        provers_.push_back(std::move(proof));
-      }
     turn_ = 2, left_ = kRound;  // its first round at once: it usually settles the question quickest
   }
   uint64_t spent = 0;
@@ -130,6 +124,17 @@ RunStatus SolutionRace::run(uint64_t budget) {
     if (helping()) {
       left_ -= std::min(left_, used);
       if (left_ == 0) {
+        // The proofs by redrawing moves join once every other prover had a turn: each makes a
+        // SAT encoding of its own (a label per cell and pair), wasted where the others settle the
+        // count at once, as on dense puzzles with many pairs.
+        if (runner(ran) == sat_ && !turnProofsJoined_ && !satProverOnly_) {
+          turnProofsJoined_ = true;
+          for (TurnFamily family : {TurnFamily::UTurns, TurnFamily::UTurnsAndHairpins}) {
+            auto proof = std::make_unique<TurnProof>(grid_, rules_, family);
+            turnProofs_.push_back(proof.get());
+            provers_.push_back(std::move(proof));
+          }
+        }
         do turn_ = (turn_ + 1) % runners();
         while (!runner(turn_));
         left_ = runner(turn_) == sat_ ? kRound * kSatRounds : turnProof(runner(turn_)) ? kRound * kTurnRounds : kRound;

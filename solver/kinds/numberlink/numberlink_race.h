@@ -88,6 +88,7 @@ class SolutionRace final : public NumberlinkSearch {
   std::vector<std::unique_ptr<NumberlinkSearch>> provers_;
   SatSearch* sat_ = nullptr;                   // the SAT prover among provers_, while it runs
   std::vector<TurnProof*> turnProofs_;         // the proofs by redrawing moves among provers_, while they run
+  bool turnProofsJoined_ = false;              // they join after the SAT prover's first turn
   bool neighboursTried_ = false;               // neighbours and provers started, after the first solution
   Board shown_;                                // the solution run() last stopped on
   std::vector<std::vector<uint8_t>> reported_; // solutions reported while a helper ran

@@ -11,7 +11,14 @@ const H = require('./helpers.cjs');
 const env = H.useBrowser(test); // env.server, env.browser for every test in this file
 
 // The count workers the page has running now (the solver's own worker.js is not one).
-const countWorkers = (page) => page.workers().filter((w) => /count-worker\.js$/.test(w.url()));
+const isCountWorker = (w) => /count-worker\.js$/.test(w.url());
+const countWorkers = (page) => page.workers().filter(isCountWorker);
+// The URLs of the count workers the page starts from now on, as they start.
+function recordCountWorkers(page) {
+  const started = [];
+  page.on('worker', (w) => { if (isCountWorker(w)) started.push(w.url()); });
+  return started;
+}
 
 async function openPreset(page, query) {
   await page.goto(env.server.url + query);
@@ -33,8 +40,7 @@ async function countAll(page) {
 
 test('the 6x10 preset counts to 9,356 on 2 workers, and Next still steps through solutions', async () => {
   const page = await H.newPage(env.browser);
-  const started = [];
-  page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
+  const started = recordCountWorkers(page);
   await openPreset(page, '?workers=2&handover=0');
   assert.match(await countAll(page), /^9,356 solutions in total; counted on 2 workers in /);
   assert.equal(started.length, 2, 'two count workers started');
@@ -56,8 +62,7 @@ test('the 6x10 preset counts to 9,356 on 2 workers, and Next still steps through
 
 test('a count whose progress says it ends soon stays on the solver worker (no workers started)', async () => {
   const page = await H.newPage(env.browser);
-  const started = [];
-  page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
+  const started = recordCountWorkers(page);
   // Any bound above the 6x10's whole count: the estimate after each slice is below it.
   await openPreset(page, '?workers=2&handover=600000');
   assert.match(await countAll(page), /^9,356 solutions in total; counted in /);
@@ -80,8 +85,7 @@ test('a search that does not split (Numberlink) counts on the solver worker, the
   // corner-to-corner paths, a count long enough to outlast the first slice.
   await openText(page, '5 5\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 1\n');
   await page.check('#nl-rule-free');
-  const started = [];
-  page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
+  const started = recordCountWorkers(page);
   for (let i = 0; i < 2; i++) {
     await page.click('#new');
     await page.click('#undo');
@@ -104,8 +108,7 @@ test('when the count workers cannot load their module, the count goes on on the 
 
 test('?workers=1 counts on the solver worker alone, as before', async () => {
   const page = await H.newPage(env.browser);
-  const started = [];
-  page.on('worker', (w) => { if (/count-worker\.js$/.test(w.url())) started.push(w.url()); });
+  const started = recordCountWorkers(page);
   await openPreset(page, '?workers=1');
   assert.match(await countAll(page), /^9,356 solutions in total; counted in /);
   assert.deepEqual(started, []);

@@ -16,7 +16,6 @@
 // Not for the rule notouch (the moves can make a path run beside itself).
 #pragma once
 #include <cstdint>
-#include <memory>
 
 #include "numberlink_sat.h"
 #include "numberlink_search.h"

@@ -111,9 +111,12 @@ function describeBoard(sol) {
   editor.canvas.setAttribute('aria-describedby', [summary && summary.id, 'board-description'].filter(Boolean).join(' '));
 }
 
+// While a picked kind's module loads, the picker already names it but the old kind is still
+// mounted: Solve, Count all and Unique? wait, so they never answer for the kind left behind.
+let kindLoading = false;
 function updateButtons() {
   const ready = solver.state === 'ready';
-  const busy = controller.running || !!(analysis && analysis.running);
+  const busy = controller.running || kindLoading || !!(analysis && analysis.running);
   ui.solve.disabled = !ready || busy;
   ui.count.disabled = !ready || busy;
   ui.unique.disabled = !ready || busy;
@@ -278,7 +281,11 @@ fillKindPicker();
 const parked = new Map(); // kind name -> the puzzle left there when switching kinds
 ui.kind.addEventListener('change', async () => {
   const wanted = ui.kind.value;
+  kindLoading = true;
+  updateButtons();
   const k = await loadKind(wanted).catch(() => null);
+  kindLoading = false;
+  updateButtons();
   if (!k) { setStatus('That kind could not be loaded; check the connection and try again.', 'error'); ui.kind.value = kind.name; return; }
   if (k === kind || ui.kind.value !== wanted) return; // picked again while loading: the last pick wins
   parked.set(kind.name, state);

@@ -148,6 +148,22 @@ test('phone layout with touch: tap toggles a cell, preset puzzle solves', async 
   await page.context().close();
 });
 
+test('while a picked kind loads, Solve/Count/Unique? wait instead of answering for the kind left behind', async () => {
+  const page = await H.newPage(env.browser);
+  await page.route('**/kinds/shikaku.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto(env.server.url);
+  await H.waitReady(page);
+  await page.selectOption('#kind', 'shikaku');
+  assert.equal(await page.$eval('#unique', (b) => b.disabled), true, 'Unique? waits for the kind');
+  await page.click('#unique');  // clicks once the kind is mounted
+  assert.match(await page.textContent('#status'), /^There are no clues yet/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('status messages: impossible puzzle and parse errors', async () => {
   const page = await H.newPage(env.browser);
   await page.goto(env.server.url);

@@ -111,12 +111,22 @@ function describeBoard(sol) {
   editor.canvas.setAttribute('aria-describedby', [summary && summary.id, 'board-description'].filter(Boolean).join(' '));
 }
 
-// While a picked kind's module loads, the picker already names it but the old kind is still
+// While a kind's module loads (picked, or named by a link or an example), the old kind is still
 // mounted: Solve, Count all and Unique? wait, so they never answer for the kind left behind.
-let kindLoading = false;
+let kindLoads = 0;
+async function loadKindHolding(name) {
+  kindLoads++;
+  updateButtons();
+  try {
+    return await loadKind(name);
+  } finally {
+    kindLoads--;
+    updateButtons();
+  }
+}
 function updateButtons() {
   const ready = solver.state === 'ready';
-  const busy = controller.running || kindLoading || !!(analysis && analysis.running);
+  const busy = controller.running || kindLoads > 0 || !!(analysis && analysis.running);
   ui.solve.disabled = !ready || busy;
   ui.count.disabled = !ready || busy;
   ui.unique.disabled = !ready || busy;
@@ -281,11 +291,7 @@ fillKindPicker();
 const parked = new Map(); // kind name -> the puzzle left there when switching kinds
 ui.kind.addEventListener('change', async () => {
   const wanted = ui.kind.value;
-  kindLoading = true;
-  updateButtons();
-  const k = await loadKind(wanted).catch(() => null);
-  kindLoading = false;
-  updateButtons();
+  const k = await loadKindHolding(wanted).catch(() => null);
   if (!k) { setStatus('That kind could not be loaded; check the connection and try again.', 'error'); ui.kind.value = kind.name; return; }
   if (k === kind || ui.kind.value !== wanted) return; // picked again while loading: the last pick wins
   parked.set(kind.name, state);
@@ -345,14 +351,14 @@ async function loadFragment(frag) {
   const link = await decodeFragment(frag, KINDS.map((k) => k.name));
   if (!link.ok) {
     keptLink = true;
-    const named = await loadKind(frag.split('.')[1] || '').catch(() => null) || kind;
+    const named = await loadKindHolding(frag.split('.')[1] || '').catch(() => null) || kind;
     showNotice(`This link could not be opened: ${link.error.message}. Starting with an empty puzzle.`);
     mountKind(named, named.emptyState());
     setStatus('The link was not usable; the editor is empty.', 'error');
     return false;
   }
   const data = link.value;
-  const k = await loadKind(data.kind);
+  const k = await loadKindHolding(data.kind);
   setStatus('Opening the puzzle from the link…', 'info');
   const r = await solver.read(k.name, data.text, data.options);
   if (!r.ok) {
@@ -451,7 +457,7 @@ ui.downloadPng.addEventListener('click', () => {
 // ---------- examples (the intro line) ----------
 async function loadExample(name) {
   const ex = EXAMPLES[name];
-  const k = ex ? await loadKind(name) : null;
+  const k = ex ? await loadKindHolding(name) : null;
   if (!k) return;
   setStatus('Loading the example…', 'info');
   const r = await solver.read(k.name, ex.input, ex.options);

@@ -168,7 +168,7 @@ TEST_CASE("numberlink turn proof settles exactly the boards with at most one sol
 
 TEST_CASE("numberlink turn proof settles p_14x14_07 alone", "[numberlink][turn][large]") {
   // The published-style 14x14 without a second solution (tests/data/numberlink-large); the
-  // U-turn proof's two searches need about 9k and 90k nodes (the plain SAT search 310k).
+  // U-turn proof needs about 226k nodes (with the hairpins too 93k; the plain SAT search 310k).
   std::ifstream in(std::string(DLX_PUZZLES) + "/../tests/data/numberlink-large/p_14x14_07.txt");
   REQUIRE(in.good());
   std::stringstream text;

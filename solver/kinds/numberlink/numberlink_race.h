@@ -13,9 +13,9 @@
 //     settles the count (proving a puzzle unique takes the edge search from its best side a
 //     fraction of what it takes the portfolio's winner, and which side is best differs from
 //     puzzle to puzzle; the SAT search is told every solution reported so far and blocks it, so
-//     its proof is one UNSAT answer); and the proofs by redrawing moves (numberlink_turn_proof.h,
-//     one per family of shapes), each of which settles the count when there is at most one
-//     solution and otherwise ends having reported two (it is then dropped, like a helper).
+//     its proof is one UNSAT answer); and the proof by redrawing moves (numberlink_turn_proof.h,
+//     with U-turns and hairpins), which settles the count when there is at most one solution
+//     and otherwise ends having reported two (it is then dropped, like a helper).
 // Rounds have a fixed size, so what is found first does not depend on the caller's budgets. Every
 // solution reported while a helper runs is remembered and passed over when another search comes
 // to it, so each is reported once and counts stay exact: the search is done when the exact
@@ -59,11 +59,11 @@ class SolutionRace final : public NumberlinkSearch {
   // prover needs; with triple turns the race gets there in 1.7M-2.2M nodes instead of 2.8M
   // (2.35M before the SAT prover joined).
   static constexpr uint64_t kSatRounds = 3;
-  // The proofs by redrawing moves (numberlink_turn_proof.h) settle the unique published puzzles
-  // in a fraction of the others' nodes (p_14x14_07: ~100k nodes of the U-turn proof, the race
-  // 0.98M before they joined), and their second search finds a second solution where there is
-  // one, so their turns are the longest: p_14x14_07 --unique took the race 428k nodes with 3
-  // rounds a turn, 244k with 8, 170k with 16, 133k with 32 (the U-turn proof alone).
+  // The proof by redrawing moves (numberlink_turn_proof.h) settles the unique published puzzles
+  // in a fraction of the others' nodes (p_14x14_07: 93k nodes of its own, the race 0.98M before
+  // it joined) and finds a second solution where there is one, so its turns are the longest:
+  // p_14x14_07 --unique took the race 428k nodes with 3 rounds a turn, 244k with 8, 170k with
+  // 16, 133k with 32 (measured with the proof's earlier form; now 126k).
   static constexpr uint64_t kTurnRounds = 32;
   // The restarting edge search that stands in for a shortcut that cannot apply: restarts after
   // 256 * (1 1 2 1 1 2 4 ...) nodes, and is dropped after kRestartingNodes, so a puzzle it does
@@ -87,8 +87,8 @@ class SolutionRace final : public NumberlinkSearch {
   std::unique_ptr<NeighbourSearch> neighbours_;
   std::vector<std::unique_ptr<NumberlinkSearch>> provers_;
   SatSearch* sat_ = nullptr;                   // the SAT prover among provers_, while it runs
-  std::vector<TurnProof*> turnProofs_;         // the proofs by redrawing moves among provers_, while they run
-  bool turnProofsJoined_ = false;              // they join after the SAT prover's first turn
+  std::vector<TurnProof*> turnProofs_;         // the proof by redrawing moves among provers_, while it runs
+  bool turnProofsJoined_ = false;              // it joins after the SAT prover's first turn
   bool neighboursTried_ = false;               // neighbours and provers started, after the first solution
   Board shown_;                                // the solution run() last stopped on
   std::vector<std::vector<uint8_t>> reported_; // solutions reported while a helper ran

@@ -44,26 +44,18 @@ void xorEquals(sat::Cdcl& s, const std::vector<int>& vars, int parity) {
   s.addClause({parity ? posLit(acc) : negLit(acc)});
 }
 
-// The clauses for `shapes`, over the edge variables (edgeVar(x, y, dir)).
+// The clauses for `shapes`, over the edge variables (edgeVar(x, y, dir)): no improving shape,
+// i.e. not all of its lines on.
 template <class EdgeVar>
 void turnShapeClauses(sat::Cdcl& s, int w, int h, TurnShapes shapes, TurnFamily family, EdgeVar edgeVar) {
   if (shapes == TurnShapes::Any) return;
-  std::vector<int> someOther;  // OnlyNotImproving: one of these indicators is on
   for (const TurnMove& m : turnMoves(family))
-    forEachAnchor(m, w, h, [&](int x, int y) {
-      std::vector<int> lines;
-      for (const WindowEdge& l : m.shape()) lines.push_back(edgeVar(x + l.x, y + l.y, l.dir));
-      if (shapes == TurnShapes::OnlyNotImproving && !m.improving) {
-        const int here = s.newVar();  // the shape is here: all its lines on
-        for (int e : lines) s.addClause({negLit(here), posLit(e)});
-        someOther.push_back(posLit(here));
-        return;
-      }
-      std::vector<int> notAll;
-      for (int e : lines) notAll.push_back(negLit(e));
-      s.addClause(notAll);
-    });
-  if (shapes == TurnShapes::OnlyNotImproving) s.addClause(someOther);
+    if (m.improving)
+      forEachAnchor(m, w, h, [&](int x, int y) {
+        std::vector<int> notAll;
+        for (const WindowEdge& l : m.shape()) notAll.push_back(negLit(edgeVar(x + l.x, y + l.y, l.dir)));
+        s.addClause(notAll);
+      });
 }
 
 }  // namespace

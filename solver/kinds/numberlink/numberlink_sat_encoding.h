@@ -36,11 +36,9 @@ struct SatEncoding {
   int edges() const { return static_cast<int>(a.size()); }
 };
 
-// Which solutions to keep, by the shapes of numberlink_turn_moves.h (a uniqueness proof asks for
-// two kinds; see there): all of them, those without any shape, or those with a shape that does
-// not improve but none that improves.
-// `family` says which shapes count.
-enum class TurnShapes { Any, None, OnlyNotImproving };
+// Which solutions to keep, by the shapes of numberlink_turn_moves.h: all of them, or those
+// without an improving shape of `family` (a uniqueness proof's search; see there).
+enum class TurnShapes { Any, NoImproving };
 
 // Adds the variables and clauses to `solver` (which must be empty).
 SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& solver, TurnShapes shapes = TurnShapes::Any,

@@ -17,12 +17,10 @@
 // How this proves uniqueness (numberlink_turn_proof.h). Order solutions by their edges (cells
 // row-major, a cell's right edge before its down edge, a line above a blank): in each inverse pair
 // one shape's move leads to a smaller solution (its first changed edge is a line that goes): the
-// *improving* one. Suppose
-//   (A) S is the only solution with no shape at all, and
-//   (B) no solution has a shape that does not improve but none that improves.
-// From any solution X, improving moves lead in finitely many steps to a solution Y without an
-// improving shape; by (B) Y has no shape at all, so Y = S by (A). Were X != S, the last move into
-// S would have left its inverse shape in S. So S is the puzzle's only solution.
+// *improving* one. From any solution X, improving moves lead in finitely many steps to a solution
+// without an improving shape (a "local minimum"). Suppose S is the only local minimum and holds
+// no shape at all. Were X != S, the last move into S would have left its inverse shape in S. So S
+// is the puzzle's only solution. (Two local minima are two solutions; a shape in S gives another.)
 // The rule "no path runs beside itself" (notouch) is not kept by the moves: not for that rule.
 #pragma once
 

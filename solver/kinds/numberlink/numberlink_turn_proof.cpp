@@ -5,9 +5,7 @@
 namespace dlx::numberlink {
 
 TurnProof::TurnProof(const Grid& grid, Rules rules, TurnFamily family)
-    : shapeless_(grid, rules, true, TurnShapes::None, family),
-      unimproved_(grid, rules, true, TurnShapes::OnlyNotImproving, family),
-      board_(grid) {}
+    : minima_(grid, rules, true, TurnShapes::NoImproving, family), board_(grid) {}
 
 bool TurnProof::hasShape(const Board& solution, const TurnMove& move, int x, int y) {
   for (const WindowEdge& l : move.shape())
@@ -36,26 +34,24 @@ bool TurnProof::redraw(const Board& solution, Board& out) {
 
 RunStatus TurnProof::run(uint64_t budget) {
   if (done_) return RunStatus::Done;
-  RunStatus status = RunStatus::Paused;
-  if (phase_ == 2) {  // (B)'s solution was reported: now its redrawing, then the end
+  RunStatus status = RunStatus::Solution;
+  if (redrawNext_) {
     const Board found = board_;
     redraw(found, board_);
     done_ = true;
-    status = RunStatus::Solution;
   } else {
-    SatSearch& s = phase_ == 0 ? shapeless_ : unimproved_;
-    status = s.run(budget);
+    status = minima_.run(budget);
     if (status == RunStatus::Solution) {
-      board_ = s.board();
-      if (phase_ == 1) phase_ = 2;
-      else if (++shapelessFound_ == 2) done_ = true;  // two solutions: nothing left to prove
+      board_ = minima_.board();
+      Board unused(board_);
+      if (minima_.stats().solutions == 2) done_ = true;  // two solutions: nothing left to prove
+      else redrawNext_ = redraw(board_, unused);
     } else if (status == RunStatus::Done) {
-      if (phase_ == 0) status = RunStatus::Paused, phase_ = 1;
-      else done_ = settled_ = true;
+      done_ = settled_ = true;
     }
   }
-  stats_.nodes = shapeless_.stats().nodes + unimproved_.stats().nodes;
-  stats_.updates = shapeless_.stats().updates + unimproved_.stats().updates;
+  stats_.nodes = minima_.stats().nodes;
+  stats_.updates = minima_.stats().updates;
   if (status == RunStatus::Solution) ++stats_.solutions;
   return status;
 }

@@ -1,18 +1,22 @@
-// A uniqueness proof by the redrawing moves of numberlink_turn_moves.h, as two SAT searches:
-//   (A) the solutions without any shape of the family, and
-//   (B) the solutions with a shape that does not improve but none that improves.
-// Every solution either search finds is a real one and is reported. (A) exhausted with at most
-// one solution and (B) with none settle the question: that is then every solution there is
-// (numberlink_turn_moves.h says why). Otherwise there are two solutions or more, and both are
-// reported: a second one of (A), or one of (B) together with its redrawing. The proof then ends
-// unsettled (settled() false) and leaves counting them to the exact searches.
+// A uniqueness proof by the redrawing moves of numberlink_turn_moves.h, as one SAT search for
+// the solutions without an improving shape of the family (the "local minima": every solution
+// leads to one by improving moves). Every solution it finds is a real one and is reported.
+//   - Two found: two solutions; the proof ends unsettled (settled() false).
+//   - The first one found holds a shape (of any family): the move there gives a second solution,
+//     reported too, and the proof ends unsettled.
+//   - Otherwise, the search exhausted with at most one solution S, without shapes, settles it:
+//     S is every solution there is (numberlink_turn_moves.h says why).
+// Unsettled proofs leave counting to the exact searches.
 // Why it pays: a solution without shapes is what a uniquely solvable puzzle has (any shape gives
-// a second solution), and forbidding the shapes cuts the search where its paths could be drawn in
-// many equivalent ways. Measured natively with the U-turns, p_14x14_07 (unique): (A) 8.8k nodes,
-// (B) 91k; the plain SAT search 310k and the best exact edge search 450k. p_20x20_13 (unique):
-// (A) 97k nodes (0.23 s), (B) 42M (122 s), where no other search here ends within 300 s. With
-// the hairpins too, p_14x14_07 takes (A) 3.1k and (B) 1.13M, p_20x20_13 about 7.5M in all (26 s).
-// Either family of shapes makes a proof (numberlink_turn_moves.h); the race runs both.
+// a second solution), and forbidding the improving shapes cuts the search where its paths could
+// be drawn in many equivalent ways. Measured natively (nodes; time):
+//   p_14x14_07 (unique): U-turns 226k (0.49 s), U-turns and hairpins 93k (0.20 s);
+//   p_20x20_13 (unique): U-turns 31.5M (83 s), U-turns and hairpins 4.5M (8.9 s),
+// where no other search here ends within 300 s. (The proof before this one asked two questions:
+// (A) no shape at all, then (B) a shape that does not improve but none that improves; (B)'s "some
+// shape somewhere" gave the solver nothing to propagate: p_20x20_13 took 7.5M nodes, 26 s. Asking
+// (B) place by place under assumptions was slower still: p_14x14_07 4.1M nodes with U-turns.)
+// Either family of shapes makes a proof (numberlink_turn_moves.h); the race runs the one with both.
 // Not for the rule notouch (the moves can make a path run beside itself).
 #pragma once
 #include <cstdint>
@@ -44,10 +48,9 @@ class TurnProof final : public NumberlinkSearch {
   static bool redraw(const Board& solution, Board& out);
 
  private:
-  SatSearch shapeless_, unimproved_;  // (A) and (B)
+  SatSearch minima_;  // the solutions without an improving shape
   Board board_;
-  int phase_ = 0;                  // 0 (A), 1 (B), 2 the redrawing of (B)'s solution to report
-  uint64_t shapelessFound_ = 0;
+  bool redrawNext_ = false;  // the first solution holds a shape: its redrawing is reported next
   bool done_ = false, settled_ = false;
   SearchStats stats_;
 };

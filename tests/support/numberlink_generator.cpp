@@ -223,4 +223,16 @@ std::string numbersGridText(const Generated& g) {
   return out;
 }
 
+std::string letterGridText(const Generated& g) {
+  std::string out;
+  for (int y = 0; y < g.height; ++y) {
+    for (int x = 0; x < g.width; ++x) {
+      const int n = g.numbers[static_cast<size_t>(y * g.width + x)];
+      out += n ? static_cast<char>('A' + n - 1) : '.';
+    }
+    out += "\n";
+  }
+  return out;
+}
+
 }  // namespace nltest

@@ -31,5 +31,8 @@ Generated generatePuzzle(int width, int height, Style style, uint64_t seed, int 
 
 // `W H` + rows of numbers (the numbers grid layout).
 std::string numbersGridText(const Generated& g);
+// Rows of letters, `.` for an empty cell (the letter grid layout of Flow-style files): pair 1 is
+// A, ... 26 is Z (at most 26 pairs).
+std::string letterGridText(const Generated& g);
 
 }  // namespace nltest

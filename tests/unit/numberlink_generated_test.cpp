@@ -101,6 +101,48 @@ TEST_CASE("numberlink solves published-style generated puzzles 10x10 to 36x20 an
     for (uint64_t seed = 1; seed <= 2; ++seed) solvePublishedStyle(w, h, seed);
 }
 
+namespace {
+
+// Flow-style puzzles: letter grids whose every cell is used, with about as many colours as Flow
+// Free's 12x12-14x14 packs, and a single solution as Flow's have. The generator does not aim for
+// uniqueness: these seeds were picked among 1-40 as ones that came out unique (about one in four
+// at 14x14 with 16 or 20 colours).
+struct FlowStyle {
+  const char* name;
+  int side, pairs;
+  uint64_t seed;
+};
+constexpr FlowStyle kFlowStyle[] = {
+    {"flow-12x12", 12, 14, 7}, {"flow-14x14a", 14, 16, 23}, {"flow-14x14b", 14, 16, 26}, {"flow-14x14c", 14, 20, 29}};
+
+nltest::Generated flowStyle(const FlowStyle& f) {
+  return nltest::generatePuzzle(f.side, f.side, nltest::Style::Published, f.seed, f.pairs);
+}
+
+}  // namespace
+
+TEST_CASE("numberlink Flow-style generated puzzles: one solution, by three exact searches", "[numberlink]") {
+  // The race, the SAT search alone and the exact edge search alone must each find exactly one
+  // solution and finish (the rule is fill: a letter grid is Flow's); the solution is checked.
+  for (const FlowStyle& f : kFlowStyle) {
+    const nltest::Generated g = flowStyle(f);
+    const std::string text = nltest::letterGridText(g);
+    INFO(f.name << "\n" << text);
+    for (const char* engine : {"", "sat", "edge"}) {
+      INFO("engine " << engine);
+      dlx::Options o;
+      if (*engine) o.set("bench_engine", engine);
+      dlx::Session s("numberlink", text, o);
+      s.setKeep(2);
+      s.runUntil(2);
+      REQUIRE(s.count() == 1);
+      REQUIRE(s.unique().isBool());
+      CHECK(s.unique().asBool());
+      CHECK(nltest::checkSolution(f.side, f.side, g.numbers, s.solutions()[0], true) == "");
+    }
+  }
+}
+
 TEST_CASE("numberlink solves published-style generated puzzles at 30x30 and 40x40", "[numberlink][slow]") {
   for (auto [w, h] : {std::pair{30, 30}, {40, 40}})
     for (uint64_t seed = 1; seed <= 2; ++seed) solvePublishedStyle(w, h, seed);
@@ -156,4 +198,7 @@ TEST_CASE("numberlink benchmark data", "[.numberlink-bench-data]") {
     std::ofstream(dir + "numberlink-pubgen-" + std::to_string(w) + "x" + std::to_string(h) + ".txt")
         << nltest::numbersGridText(g);
   }
+  // Flow-style (letter grids, every cell used, uniquely solvable): see kFlowStyle.
+  for (const FlowStyle& f : kFlowStyle)
+    std::ofstream(dir + "numberlink-" + f.name + ".txt") << nltest::letterGridText(flowStyle(f));
 }

@@ -63,6 +63,30 @@ std::vector<Board> allSolutions(const Grid& grid, Rules rules) {
   }
 }
 
+// Calls visit(b, grid, rules) for `rounds` random small boards, each under both rules.
+template <class Visit>
+void forEachSmallBoard(uint64_t seed, int rounds, Visit visit) {
+  nltest::RandomBoards rng(seed);
+  for (int round = 0; round < rounds; ++round) {
+    const nltest::SmallBoard b = rng.next(4);
+    const Grid grid = gridOf(b);
+    for (const Rule rule : {Rule::Fill, Rule::Free}) {
+      Rules rules;
+      rules.rule = rule;
+      visit(b, grid, rules);
+    }
+  }
+}
+
+// A solution's label per cell, as solve --json's grid gives it (0: unused).
+std::vector<int> labelsOf(const Grid& grid, const Board& solution) {
+  std::vector<int> labels;
+  const dlx::Json sol = solutionJson(grid, solution);
+  for (const dlx::Json& r : sol.find("grid")->asArray())
+    for (const dlx::Json& v : r.asArray()) labels.push_back(v.isInt() ? static_cast<int>(v.asInt()) : 0);
+  return labels;
+}
+
 }  // namespace
 
 TEST_CASE("numberlink redrawing shapes: the written-out table is the one the symmetries give", "[numberlink][turn]") {
@@ -183,4 +207,53 @@ TEST_CASE("numberlink turn proof settles p_14x14_07 alone", "[numberlink][turn][
     }
   CHECK(proof.settled());
   CHECK(found == 1);
+}
+
+TEST_CASE("numberlink SAT search without improving shapes away from pinned cells answers existence", "[numberlink][turn]") {
+  // The analysis asks "is there a solution with these cells on these paths (or not)?" with the
+  // improving shapes forbidden except where a move would change a marked cell's path: the answer
+  // must be the one every solution gives (brute-force-checked SAT enumeration), and a solution
+  // found must be real and honour the marks.
+  nltest::RandomBoards rng(778);  // for the marks
+  int yes = 0, no = 0;
+  forEachSmallBoard(777, 250, [&](const nltest::SmallBoard& b, const Grid& grid, Rules rules) {
+    const std::vector<Board> all = allSolutions(grid, rules);
+    if (all.empty()) return;
+    std::vector<std::vector<int>> labels;  // per solution, per cell
+    for (const Board& s : all) labels.push_back(labelsOf(grid, s));
+    for (int ask = 0; ask < 4; ++ask) {
+      // One or two marks, labels taken from some solution, each kept or negated.
+      struct M {
+        int cell, number;
+        bool equal;
+      };
+      std::vector<M> marks;
+      for (int k = 0, n = 1 + rng.below(2); k < n; ++k) {
+        const int cell = rng.below(b.width * b.height);
+        marks.push_back({cell, labels[static_cast<size_t>(rng.below(static_cast<int>(all.size())))][static_cast<size_t>(cell)],
+                         rng.below(2) == 0});
+      }
+      auto agrees = [&](const std::vector<int>& l) {
+        for (const M& m : marks)
+          if ((l[static_cast<size_t>(m.cell)] == m.number) != m.equal) return false;
+        return true;
+      };
+      bool expected = false;
+      for (const std::vector<int>& l : labels) expected = expected || agrees(l);
+      SatSearch search(grid, rules, true, TurnShapes::NoImproving, TurnFamily::UTurnsAndHairpins);
+      for (const M& m : marks) search.fixLabel(m.cell, m.number, m.equal);
+      dlx::RunStatus st;
+      while ((st = search.run(1u << 20)) == dlx::RunStatus::Paused) {
+      }
+      INFO(nltest::gridText(b.width, b.height, b.clues) << "fill=" << (rules.rule == Rule::Fill) << " marks " << marks.size());
+      REQUIRE((st == dlx::RunStatus::Solution) == expected);
+      if (expected) {
+        REQUIRE(nltest::checkSolution(b.width, b.height, b.clues, solutionJson(grid, search.board()), rules.rule == Rule::Fill) == "");
+        REQUIRE(agrees(labelsOf(grid, search.board())));
+      }
+      yes += expected, no += !expected;
+    }
+  });
+  CHECK(yes > 100);
+  CHECK(no > 100);
 }

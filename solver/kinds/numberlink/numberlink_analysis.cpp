@@ -2,6 +2,8 @@
 
 #include "core/filtered_domain.h"
 #include "numberlink_analysis_hints.h"
+#include "numberlink_render.h"
+#include "numberlink_sat.h"
 
 namespace dlx {
 extern const int kNumberlinkAnalysisLink = 1;  // see core/analysis_session.cpp
@@ -11,32 +13,74 @@ namespace dlx::numberlink {
 
 namespace {
 
-// The filtered search for solutions, plus the kind's own reasoning for hints.
+// Solutions that agree with marks, by the SAT search with each mark as a clause: what the
+// analysis uses to test a label ("is there a solution without it?"). The filtered search would
+// walk every solution of the puzzle to answer no, which on a published-size puzzle with a second
+// solution never ends; the SAT search proves it from the clauses. An existence question, so the
+// search keeps only solutions without improving shapes away from the marked cells (pinned,
+// numberlink_sat_encoding.h), as the uniqueness proof does (numberlink_turn_proof.h): there is
+// one of those exactly when there is any (not under notouch, where the moves do not hold).
+// `dlx analyze --no-difficulty` on p_14x14_01/03/08 (second solutions; the filtered search ends
+// none of them in 120 s): 0.65 / 1.4 / 78 s with the plain SAT search (p_14x14_08's hardest
+// tests 2-4.7M nodes each), 0.26 / 0.49 / 4.0 s with the shapes forbidden.
+class SatAssignmentSearch final : public AssignmentSearch {
+ public:
+  SatAssignmentSearch(const Grid& grid, Rules rules, const std::vector<Mark>& marks)
+      : grid_(grid),
+        search_(grid, rules, true, rules.noTouch ? TurnShapes::Any : TurnShapes::NoImproving,
+                TurnFamily::UTurnsAndHairpins) {
+    for (const Mark& m : marks) search_.fixLabel(m.var, m.label, m.equal);
+  }
+  RunStatus run(uint64_t budget) override {
+    const RunStatus status = search_.run(budget);
+    if (status == RunStatus::Solution) {
+      labels_.clear();
+      const Json solution = solutionJson(grid_, search_.board());
+      for (const Json& row : solution.find("grid")->asArray())
+        for (const Json& v : row.asArray()) labels_.push_back(v.isInt() ? static_cast<int>(v.asInt()) : 0);
+    }
+    return status;
+  }
+  const SearchStats& stats() const override { return search_.stats(); }
+  double progress() const override { return search_.progress(); }
+  const std::vector<int>& assignment() const override { return labels_; }
+
+ private:
+  const Grid& grid_;
+  SatSearch search_;
+  std::vector<int> labels_;
+};
+
+// The filtered search for solutions (the kind's own race: it lists solutions and proves a puzzle
+// unique far sooner), the SAT search for tests, plus the kind's own reasoning for hints.
 class NumberlinkDomain final : public AnalysisDomain {
  public:
-  NumberlinkDomain(FilteredDomainSpec spec, const Grid& grid, bool freeRule)
-      : filtered_(std::move(spec)), grid_(grid), freeRule_(freeRule) {}
+  NumberlinkDomain(FilteredDomainSpec spec, const Grid& grid, Rules rules)
+      : filtered_(std::move(spec)), grid_(grid), rules_(rules) {}
   int width() const override { return filtered_.width(); }
   int height() const override { return filtered_.height(); }
   int markLabel(int var, int64_t label) const override { return filtered_.markLabel(var, label); }
   std::optional<int> fixedLabel(int var) const override { return filtered_.fixedLabel(var); }
   std::unique_ptr<AssignmentSearch> search(const std::vector<Mark>& marks) const override {
+    for (const Mark& m : marks)
+      if (!m.equal) return std::make_unique<SatAssignmentSearch>(grid_, rules_, marks);
     return filtered_.search(marks);
   }
   std::optional<Hint> localHint(const std::vector<Mark>& marks) const override {
-    return localNumberlinkHint(grid_, freeRule_, marks);
+    return localNumberlinkHint(grid_, rules_.rule == Rule::Free, marks);
   }
   std::string labelName(int label) const override { return filtered_.labelName(label); }
 
  private:
   FilteredDomain filtered_;
   Grid grid_;
-  bool freeRule_;
+  Rules rules_;
 };
 
 }  // namespace
 
-std::unique_ptr<AnalysisDomain> makeNumberlinkDomain(const Puzzle& puzzle, const Grid& grid, bool freeRule) {
+std::unique_ptr<AnalysisDomain> makeNumberlinkDomain(const Puzzle& puzzle, const Grid& grid, Rules rules) {
+  const bool freeRule = rules.rule == Rule::Free;
   FilteredDomainSpec s;
   s.puzzle = &puzzle;
   s.width = grid.width;
@@ -46,7 +90,7 @@ std::unique_ptr<AnalysisDomain> makeNumberlinkDomain(const Puzzle& puzzle, const
   for (int n : grid.numbers) s.fixed.push_back(n ? std::optional<int>(n) : std::nullopt);
   s.labelName = [](int label) { return label ? "on the path of " + std::to_string(label) : std::string("unused"); };
   s.kindLabels = std::string("the pairs' numbers") + (freeRule ? " and 0 (unused)" : "");
-  return std::make_unique<NumberlinkDomain>(std::move(s), grid, freeRule);
+  return std::make_unique<NumberlinkDomain>(std::move(s), grid, rules);
 }
 
 }  // namespace dlx::numberlink

@@ -155,7 +155,7 @@ class NumberlinkPuzzle final : public Puzzle {
   // Labels: the pair's number per cell (numberlink_analysis.h).
   std::unique_ptr<AnalysisDomain> analysisDomain() const override {
     if (!makeNumberlinkDomain) return nullptr;  // not linked into this program
-    return makeNumberlinkDomain(*this, grid_, rules_.rule == Rule::Free);
+    return makeNumberlinkDomain(*this, grid_, rules_);
   }
 
   void addSummary(Json& report) const override {

@@ -13,7 +13,12 @@ SatSearch::SatSearch(const Grid& grid, Rules rules, bool connectivity, TurnShape
 
 void SatSearch::encode() {
   encoded_ = true;
-  enc_ = encodeNumberlink(grid_, rules_, solver_, shapes_, family_);
+  std::vector<char> pinned;  // with shapes: the cells fixLabel() speaks of keep their paths
+  if (shapes_ != TurnShapes::Any && !fixed_.empty()) {
+    pinned.assign(static_cast<size_t>(grid_.width * grid_.height), 0);
+    for (const FixedLabel& f : fixed_) pinned[static_cast<size_t>(f.cell)] = 1;
+  }
+  enc_ = encodeNumberlink(grid_, rules_, solver_, shapes_, family_, pinned);
   if (connectivity_) solver_.setTheory(&theory_);
   incident_.assign(static_cast<size_t>(grid_.width * grid_.height * 4), -1);
   for (int e = 0; e < enc_.edges(); ++e) {
@@ -23,7 +28,28 @@ void SatSearch::encode() {
   }
   for (const std::vector<uint8_t>& links : excluded_) exclude(links);
   excluded_.clear();
+  const std::vector<Pair> pairs = pairsOf(grid_);
+  for (const FixedLabel& f : fixed_) {
+    // "On the path of k" is a label variable; "unused" is the used-cell variable false (a cell
+    // without one is always used: "unused" is then impossible, the empty clause).
+    int lit = -1;
+    if (f.number == 0) {
+      const int u = enc_.used[static_cast<size_t>(f.cell)];
+      if (u >= 0) lit = sat::negLit(u);
+    } else {
+      for (size_t k = 0; k < pairs.size(); ++k)
+        if (pairs[k].number == f.number)
+          lit = sat::posLit(enc_.label[static_cast<size_t>(f.cell * enc_.labels) + k]);
+    }
+    if (lit < 0) {
+      if (f.equal) solver_.addClause({});  // a label no solution gives the cell
+      continue;
+    }
+    solver_.addClause({f.equal ? lit : lit ^ 1});
+  }
 }
+
+void SatSearch::fixLabel(int cell, int number, bool equal) { fixed_.push_back({cell, number, equal}); }
 
 void SatSearch::block(const std::vector<int>& onEdges) {
   std::vector<int> clause;

@@ -43,6 +43,10 @@ class SatSearch final : public NumberlinkSearch {
   // A solution another search reported, never to be reported here: the link bits of each cell
   // (Board::links) in row-major order.
   void exclude(const std::vector<uint8_t>& links);
+  // Only solutions where the cell (row-major index) lies on the path of `number` (equal), or not
+  // (!equal); number 0 means unused. Call before the first run(). With shapes, the cell is
+  // pinned (numberlink_sat_encoding.h): a solution is then found if there is one, but not all.
+  void fixLabel(int cell, int number, bool equal);
   // How many clauses were added against loops (tests look at it).
   uint64_t loopClauses() const { return loopClauses_; }
 
@@ -59,6 +63,11 @@ class SatSearch final : public NumberlinkSearch {
   TurnFamily family_;
   bool encoded_ = false;
   std::vector<std::vector<uint8_t>> excluded_;  // exclude() before encode()
+  struct FixedLabel {
+    int cell, number;
+    bool equal;
+  };
+  std::vector<FixedLabel> fixed_;  // fixLabel(), applied by encode()
   sat::Cdcl solver_;
   SatEncoding enc_;
   std::vector<int> incident_;  // per cell, 4 slots: its edges, -1 where none

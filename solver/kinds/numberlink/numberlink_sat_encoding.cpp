@@ -45,13 +45,21 @@ void xorEquals(sat::Cdcl& s, const std::vector<int>& vars, int parity) {
 }
 
 // The clauses for `shapes`, over the edge variables (edgeVar(x, y, dir)): no improving shape,
-// i.e. not all of its lines on.
+// i.e. not all of its lines on, except where the move would change a pinned cell's path.
 template <class EdgeVar>
-void turnShapeClauses(sat::Cdcl& s, int w, int h, TurnShapes shapes, TurnFamily family, EdgeVar edgeVar) {
+void turnShapeClauses(sat::Cdcl& s, int w, int h, TurnShapes shapes, TurnFamily family,
+                      const std::vector<char>& pinned, EdgeVar edgeVar) {
   if (shapes == TurnShapes::Any) return;
   for (const TurnMove& m : turnMoves(family))
     if (m.improving)
       forEachAnchor(m, w, h, [&](int x, int y) {
+        if (!pinned.empty()) {
+          // The cells the move hands to the other path: two lines of the shape at each.
+          int lines[9] = {};
+          for (const WindowEdge& l : m.shape()) ++lines[l.y * 3 + l.x], ++lines[(l.y + l.dir) * 3 + l.x + 1 - l.dir];
+          for (int c = 0; c < 9; ++c)
+            if (lines[c] == 2 && pinned[static_cast<size_t>((y + c / 3) * w + x + c % 3)]) return;
+        }
         std::vector<int> notAll;
         for (const WindowEdge& l : m.shape()) notAll.push_back(negLit(edgeVar(x + l.x, y + l.y, l.dir)));
         s.addClause(notAll);
@@ -60,7 +68,8 @@ void turnShapeClauses(sat::Cdcl& s, int w, int h, TurnShapes shapes, TurnFamily 
 
 }  // namespace
 
-SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnShapes shapes, TurnFamily family) {
+SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnShapes shapes, TurnFamily family,
+                             const std::vector<char>& pinned) {
   SatEncoding enc;
   const int w = grid.width, h = grid.height, cells = w * h;
   std::vector<std::vector<int>> incident(static_cast<size_t>(cells));
@@ -78,7 +87,9 @@ SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnSh
 
   const std::vector<Pair> pairs = pairsOf(grid);
   const int labels = static_cast<int>(pairs.size());
-  std::vector<int> label(static_cast<size_t>(cells * labels));  // var of (cell, pair)
+  std::vector<int>& label = enc.label;
+  enc.labels = labels;
+  label.resize(static_cast<size_t>(cells * labels));
   auto labelVar = [&](int cell, int k) { return label[static_cast<size_t>(cell * labels + k)]; };
   enc.used.assign(static_cast<size_t>(cells), -1);
   for (int i = 0; i < cells; ++i) {
@@ -129,7 +140,7 @@ SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnSh
       s.addClause({negLit(rightOf[static_cast<size_t>(i)]), negLit(belowOf[static_cast<size_t>(i)]),
                    negLit(belowOf[static_cast<size_t>(i + 1)]), negLit(rightOf[static_cast<size_t>(i + w)])});
     }
-  turnShapeClauses(s, w, h, shapes, family, [&](int x, int y, int dir) {
+  turnShapeClauses(s, w, h, shapes, family, pinned, [&](int x, int y, int dir) {
     return (dir == 0 ? rightOf : belowOf)[static_cast<size_t>(y * w + x)];
   });
   // Branch on edges only: labels and used cells follow from them by propagation.

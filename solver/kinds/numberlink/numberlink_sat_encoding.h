@@ -33,15 +33,22 @@ struct SatEncoding {
   // (row-major grid indexes), b[e] to the right of (dir 0) or below (dir 1) a[e].
   std::vector<int> a, b, dir;
   std::vector<int> used;  // per cell: its used-cell variable, -1 when the cell is always used
+  // The variable "cell c lies on pair k's path" is label[c * labels + k], pairs in pairsOf() order.
+  std::vector<int> label;
+  int labels = 0;
   int edges() const { return static_cast<int>(a.size()); }
 };
 
 // Which solutions to keep, by the shapes of numberlink_turn_moves.h: all of them, or those
-// without an improving shape of `family` (a uniqueness proof's search; see there).
+// without an improving shape of `family` (a uniqueness proof's search; see there). With cells
+// pinned (non-empty `pinned`, one flag per cell), shapes whose move would hand a pinned cell to
+// another path are allowed: every solution then still leads by the other moves to one that is
+// kept and whose pinned cells lie on the same paths, so the question "is there a solution with
+// these cells on these paths?" keeps its answer (the analysis asks that).
 enum class TurnShapes { Any, NoImproving };
 
 // Adds the variables and clauses to `solver` (which must be empty).
 SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& solver, TurnShapes shapes = TurnShapes::Any,
-                             TurnFamily family = TurnFamily::UTurns);
+                             TurnFamily family = TurnFamily::UTurns, const std::vector<char>& pinned = {});
 
 }  // namespace dlx::numberlink

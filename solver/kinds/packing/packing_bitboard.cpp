@@ -286,15 +286,13 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
       if (b % minors != minors - 1) notLastMinor_ |= bits::single<B>(b);
     }
   } else {
-    cells_ = n;
-    std::vector<int> order(n);
-    for (int c = 0; c < n; ++c) order[c] = c;
-    if (byColumn)
-      std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        const Cell &ca = problem.cell(a), &cb = problem.cell(b);
-        return ca.x != cb.x ? ca.x < cb.x : ca.y < cb.y;
-      });
-    for (int i = 0; i < n; ++i) bitOf[order[i]] = i;
+    cells_ = n;  // free cells are numbered row by row: renumber them along the major axis
+    int next = 0;
+    for (int major = lo[0]; major <= hi[0]; ++major)
+      for (int minor = lo[1]; minor <= hi[1]; ++minor) {
+        const int c = byColumn ? problem.cellAt(major, minor) : problem.cellAt(minor, major);
+        if (c >= 0) bitOf[c] = next++;
+      }
   }
   for (int c = 0; c < n; ++c) full_ |= bits::single<B>(bitOf[c]);
 
@@ -368,13 +366,20 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
   }
 }
 
-// Sorts a table by (lowest bit, group).
+// Sorts a table by (lowest bit, group): a stable counting sort by group, then by lowest bit (in
+// the page's wasm a comparison sort was a few KB of its budgeted download).
 template <class B>
 void BitboardSearch<B>::sortByCell(std::vector<Entry>& entries) const {
-  std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
-    const int la = bits::lowest(a.mask), lb = bits::lowest(b.mask);
-    return la != lb ? la < lb : a.group < b.group;
-  });
+  std::vector<Entry> from;
+  for (int pass = 0; pass < 2; ++pass) {
+    auto key = [&](const Entry& e) { return pass == 0 ? e.group : bits::lowest(e.mask); };
+    std::vector<int> start((pass == 0 ? 64 : cells_) + 1, 0);
+    for (const Entry& e : entries) ++start[key(e) + 1];
+    for (size_t k = 1; k < start.size(); ++k) start[k] += start[k - 1];
+    from.swap(entries);
+    entries.resize(from.size());
+    for (const Entry& e : from) entries[start[key(e)]++] = e;
+  }
 }
 
 // Empties a table for a new source (every slice unbuilt), keeping its memory. Room is reserved
@@ -389,8 +394,8 @@ void BitboardSearch<B>::reset(Table<B>& into) const {
   if (into.begin.size() != slices) {
     into.begin.assign(slices, -1);
     into.end.assign(slices, -1);
-    into.groupsIn.resize(slices);
-    into.startsAt.resize(slices);
+    into.groupsIn.assign(slices, 0);
+    into.startsAt.assign(slices, 0);
   } else {
     for (int slice : into.built) into.begin[slice] = into.end[slice] = -1;
   }
@@ -425,13 +430,11 @@ void BitboardSearch<B>::buildSlice(int slice) {
     if constexpr (std::is_same_v<B, uint64_t>) fits = ((source[i].mask >> bit >> 1) & key) == 0;
     if (!fits) continue;
     const int g = source[i].group;  // ascending within a cell (sortByCell)
-    if (!((groupsIn >> g) & 1)) {
-      groupsIn |= uint64_t{1} << g;
-      scratch_.starts.resize(startsAt + g + 1, static_cast<int>(table.size() - first));
-    }
+    groupsIn |= uint64_t{1} << g;
+    while (scratch_.starts.size() <= startsAt + g) scratch_.starts.push_back(static_cast<int>(table.size() - first));
     table.push_back(source[i]);
   }
-  scratch_.starts.resize(startsAt + groupSize_.size() + 1, static_cast<int>(table.size() - first));
+  while (scratch_.starts.size() <= startsAt + groupSize_.size()) scratch_.starts.push_back(static_cast<int>(table.size() - first));
   scratch_.groupsIn[slice] = groupsIn;
   scratch_.startsAt[slice] = static_cast<int>(startsAt);
   scratch_.begin[slice] = static_cast<int>(first);

@@ -16,10 +16,12 @@
 // Tuned tables (the default; `tuned` off gives the earlier tables, for the bench): a placement
 // that walls off a dead pocket on the empty board is never listed; once the root piece is placed
 // the table is filtered again against it (no placement overlapping it or cutting off a dead
-// pocket next to it, none the symmetry plan drops as a mirror twin), so the inner loop never sees
-// those; each cell's placements are split into slices by which of the next kKeyBits cells are
-// filled, built as the search first needs them; and each slice is sorted by group with a skip
-// count, so a group with no copies left is passed over in one step.
+// pocket next to it, none the symmetry plan drops as a mirror twin; a cell at a time, as slices
+// need it), so the inner loop never sees those; and each cell's placements are split into slices
+// by which of the next kKeyBits cells are filled, built as the search first needs them.
+// Every slice is sorted by group, and a level walks only the runs of groups with copies left (a
+// mask of them per level), so placements of used pieces are never looked at: what a table per
+// (cell, set of free pieces) would give, without its memory.
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -611,8 +613,8 @@ std::unique_ptr<PlacementSearch> BitboardSearch<B>::fresh() const {
 #endif
 
 // The search loop, with the board, the free groups and the depth in locals (registers) and
-// written back only when it returns. Untuned (v1) tables have runs of 1 and no root tables, so
-// the same loop runs the earlier search's steps (with today's one-cell-hole check per node).
+// written back only when it returns. Untuned (v1) tables (no root tables, a slice per cell) are
+// walked the same way, by the runs of free groups, with today's one-cell-hole check per node.
 // kSingles: every group has one copy and all pieces one size (the pentominoes), so a group's
 // bit alone says whether it is free and each node adds the same updates, with no per-group
 // memory touched (in-process 6x10 58 -> 55.5 ms, 5x12 18.0 -> 17.3).

@@ -69,18 +69,19 @@ struct Entry {
   uint8_t group;
 };
 
-// A fill table: entries grouped into slices (see keyBits_), slice s in [begin[s], end[s]). It
-// builds a slice when the search first comes to it (begin -1 until then), into room reserved for
-// every slice, so the entries never move: a short count (3x20 meets a few hundred of a root
-// table's 1,920 slices) skips most of the building.
+// A fill table: entries grouped into slices (see keyBits_). It builds a slice when the search
+// first comes to it, into room reserved for every slice, so the entries never move: a short count
+// (3x20 meets a few hundred of a root table's 1,920 slices) skips most of the building.
 template <class B>
 struct Table {
   std::vector<Entry<B>> entries;
-  std::vector<int> begin, end;
-  // Per slice: the groups with entries in it, and where its group runs start (the slice's entries
-  // are sorted by group): group g's from begin + starts[startsAt + g] to begin + starts[startsAt + g + 1].
-  std::vector<uint64_t> groupsIn;
-  std::vector<int> startsAt, starts;
+  // Per slice, where its header starts in `headers` (0 until built: headers[0] is no slice's).
+  // One int per slice: these are cleared for every root, and most are never read.
+  std::vector<int> at;
+  // A slice's header: the groups with entries in it (two ints, low half first), where its entries
+  // begin, and where each group's run starts relative to that (entries are sorted by group): group
+  // g's from begin + starts[g] to begin + starts[g + 1], starts[groups] being the slice's size.
+  std::vector<int> headers;
   std::vector<int> built;  // slices built since the last reset: a reset clears only those (a full
                            // clear of 7,680 slices per root was 13% of a split 4x15 count)
 };
@@ -131,7 +132,7 @@ struct Frame {
   const E* chosen;     // entry placed now, nullptr if none
   const E* first;      // the slice's first entry (for progress and branch numbers)
   const E* last;       // one past its last entry
-  const int* starts;   // its group runs (see Table), relative to first
+  const int* starts;   // where its group runs start, relative to first (see Table)
   uint64_t pending;    // groups whose runs are still to try (free when the level was entered)
 };
 
@@ -172,10 +173,12 @@ class BitboardSearch final : public PlacementSearch {
   // The level that fills the lowest empty cell of `occupied`, its slice built if it was not.
   Frame levelFor(const B& occupied, uint64_t freeGroups) {
     const int slice = sliceOf(occupied, bits::lowest(~occupied & full_));
-    if (table_->begin[slice] < 0) buildSlice(slice);  // table_ is scratch_
-    const Entry* first = table_->entries.data() + table_->begin[slice];
-    return {first, first, nullptr, first, table_->entries.data() + table_->end[slice],
-            table_->starts.data() + table_->startsAt[slice], freeGroups & table_->groupsIn[slice]};
+    const int at = table_->at[slice];
+    const int* header = table_->headers.data() + (at ? at : buildSlice(slice));  // table_ is scratch_
+    const uint64_t groupsIn = static_cast<uint32_t>(header[0]) | uint64_t{static_cast<uint32_t>(header[1])} << 32;
+    const int* starts = header + 3;
+    const Entry* first = table_->entries.data() + header[2];
+    return {first, first, nullptr, first, first + starts[groupSize_.size()], starts, freeGroups & groupsIn};
   }
   void push() { frames_[depth_++] = levelFor(occupied_, freeGroups_); }
   bool rootLevel(const Frame& f) const { return hasRoot_ && &f == frames_.data(); }
@@ -210,7 +213,7 @@ class BitboardSearch final : public PlacementSearch {
   static bool connected(const Shape& shape);
   void sortByCell(std::vector<Entry>& entries) const;
   void reset(Table<B>& table) const;
-  void buildSlice(int slice);
+  int buildSlice(int slice);
   bool keepsBelowRoot(const Entry& e) const;
   void startRoot(RootKept<B>& kept) const;
   void filterCell(RootKept<B>& kept, int bit) const;
@@ -391,23 +394,18 @@ void BitboardSearch<B>::reset(Table<B>& into) const {
   const size_t slices = static_cast<size_t>(cells_) << keyBits_;
   into.entries.clear();
   into.entries.reserve(tables_->sorted.size() << keyBits_);
-  into.starts.clear();
-  into.starts.reserve(slices * (groupSize_.size() + 1));
-  if (into.begin.size() != slices) {
-    into.begin.assign(slices, -1);
-    into.end.assign(slices, -1);
-    into.groupsIn.assign(slices, 0);
-    into.startsAt.assign(slices, 0);
-  } else {
-    for (int slice : into.built) into.begin[slice] = into.end[slice] = -1;
-  }
+  into.headers.assign(1, 0);
+  into.headers.reserve(1 + slices * (groupSize_.size() + 4));
+  if (into.at.size() != slices) into.at.assign(slices, 0);
+  else
+    for (int slice : into.built) into.at[slice] = 0;
   into.built.clear();
 }
 
 // One slice of scratch_: the entries of its cell that miss the filled cells of its key (below a
-// root, of those the root keeps), with where each group's run starts.
+// root, of those the root keeps), with its header; returns where the header starts.
 template <class B>
-void BitboardSearch<B>::buildSlice(int slice) {
+int BitboardSearch<B>::buildSlice(int slice) {
   const int bit = slice >> keyBits_;
   const uint64_t key = static_cast<uint64_t>(slice) & ((uint64_t{1} << keyBits_) - 1);
   const Entry* source = tables_->sorted.data();
@@ -424,8 +422,9 @@ void BitboardSearch<B>::buildSlice(int slice) {
     source = kept_->entries.data();
   }
   std::vector<Entry>& table = scratch_.entries;
-  const size_t first = table.size();
-  const size_t startsAt = scratch_.starts.size();
+  std::vector<int>& headers = scratch_.headers;
+  const size_t first = table.size(), at = headers.size(), starts = at + 3;
+  headers.resize(starts);  // the groups and where the entries begin, written below
   uint64_t groupsIn = 0;
   for (int i = tables_->cellStart[bit]; i < to; ++i) {
     bool fits = true;
@@ -433,15 +432,16 @@ void BitboardSearch<B>::buildSlice(int slice) {
     if (!fits) continue;
     const int g = source[i].group;  // ascending within a cell (sortByCell)
     groupsIn |= uint64_t{1} << g;
-    while (scratch_.starts.size() <= startsAt + g) scratch_.starts.push_back(static_cast<int>(table.size() - first));
+    while (headers.size() <= starts + g) headers.push_back(static_cast<int>(table.size() - first));
     table.push_back(source[i]);
   }
-  while (scratch_.starts.size() <= startsAt + groupSize_.size()) scratch_.starts.push_back(static_cast<int>(table.size() - first));
-  scratch_.groupsIn[slice] = groupsIn;
-  scratch_.startsAt[slice] = static_cast<int>(startsAt);
-  scratch_.begin[slice] = static_cast<int>(first);
-  scratch_.end[slice] = static_cast<int>(table.size());
+  while (headers.size() <= starts + groupSize_.size()) headers.push_back(static_cast<int>(table.size() - first));
+  headers[at] = static_cast<int>(static_cast<uint32_t>(groupsIn));
+  headers[at + 1] = static_cast<int>(static_cast<uint32_t>(groupsIn >> 32));
+  headers[at + 2] = static_cast<int>(first);
+  scratch_.at[slice] = static_cast<int>(at);
   scratch_.built.push_back(slice);
+  return static_cast<int>(at);
 }
 
 // Whether a placement stays below the root placed now: what overlaps it, cuts off a dead pocket

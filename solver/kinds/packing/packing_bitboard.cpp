@@ -16,10 +16,12 @@
 // Tuned tables (the default; `tuned` off gives the earlier tables, for the bench): a placement
 // that walls off a dead pocket on the empty board is never listed; once the root piece is placed
 // the table is filtered again against it (no placement overlapping it or cutting off a dead
-// pocket next to it, none the symmetry plan drops as a mirror twin), so the inner loop never sees
-// those; each cell's placements are split into slices by which of the next kKeyBits cells are
-// filled, built as the search first needs them; and each slice is sorted by group with a skip
-// count, so a group with no copies left is passed over in one step.
+// pocket next to it, none the symmetry plan drops as a mirror twin; a cell at a time, as slices
+// need it), so the inner loop never sees those; and each cell's placements are split into slices
+// by which of the next kKeyBits cells are filled, built as the search first needs them.
+// Every slice is sorted by group, and a level walks only the runs of groups with copies left (a
+// mask of them per level), so placements of used pieces are never looked at: what a table per
+// (cell, set of free pieces) would give, without its memory.
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -47,6 +49,9 @@ constexpr int kPocketFactor = 2;
 // puzzle without symmetry pruning whose rarest piece still fits in many places) the search is
 // often too short to earn it back, so the roots share the one table.
 constexpr size_t kMaxRootTables = 64;
+// Placements below each root kept for reuse (by later parts of a split, and by all threads) up to
+// this size; past it a search filters its own for each root as it comes.
+constexpr size_t kRootCacheBytes = size_t{32} << 20;
 // Cells after the lowest empty one whose state picks the table slice (2^kKeyBits slices a cell).
 // Measured on the pentomino boards (in-process ms, 6x10 / 5x12 / 4x15 / 8x8), tables built in
 // full: no key 74 / 32 / 6.3 / 26, 3 bits 68 / 28 / 6.4 / 27, 5 bits 64 / 26 / 5.1 / 29, 6 bits 67
@@ -55,34 +60,45 @@ constexpr size_t kMaxRootTables = 64;
 // any more (each search slices its own), 6 bits 55.4 / 17.2 / 3.9 / 6.1, 7 bits 52.4 / 17.1 / 3.7
 // / 5.8. Each bit doubles the room a table reserves (7 bits: 128 entries per placement).
 constexpr int kKeyBits = 7;
-// Placements below each root kept for reuse (by later parts of a split, and by all threads) up to
-// this size; past it a search filters its own for each root as it comes.
-constexpr size_t kRootCacheBytes = size_t{32} << 20;
-
-// A run length as stored: a shorter run only makes the search skip in more steps.
-uint16_t runLength(size_t n) { return static_cast<uint16_t>(std::min<size_t>(n, UINT16_MAX)); }
 
 // 16 bytes for one word: the keyed tables repeat entries, and the search walks them in order.
 template <class B>
 struct Entry {
   B mask;
   int placement;
-  uint16_t run;  // entries from this one to the end of its group's run in its slice (>= 1; capped)
   uint8_t group;
 };
 
-// A fill table: entries grouped into slices (see keyBits_), slice s in [begin[s], end[s]). A lazy
-// table builds a slice when the search first comes to it (begin -1 until then), into room
-// reserved for every slice, so the entries never move: a short count (3x20 meets a few hundred of
-// a root table's 1,920 slices) skips most of the building.
+// A fill table: entries grouped into slices (see keyBits_). It builds a slice when the search
+// first comes to it, into room reserved for every slice, so the entries never move: a short count
+// (3x20 meets a few hundred of a root table's 1,920 slices) skips most of the building.
 template <class B>
 struct Table {
   std::vector<Entry<B>> entries;
-  std::vector<int> begin, end;
-  std::vector<int> cellStart;  // bit -> first of the source entries whose lowest bit it is
-  size_t bytes() const {
-    return entries.size() * sizeof(Entry<B>) + (begin.size() + end.size() + cellStart.size()) * sizeof(int);
-  }
+  // Per slice, where its header starts in `headers` (0 until built: headers[0] is no slice's).
+  // One int per slice: these are cleared for every root, and most are never read.
+  std::vector<int> at;
+  // A slice's header: the groups with entries in it (two ints, low half first), where its entries
+  // begin, and where each group's run starts relative to that (entries are sorted by group): group
+  // g's from begin + starts[g] to begin + starts[g + 1], starts[groups] being the slice's size.
+  std::vector<int> headers;
+  std::vector<int> built;  // slices built since the last reset: a reset clears only those (a full
+                           // clear of 7,680 slices per root was 13% of a split 4x15 count)
+};
+
+// The placements left below one placed root (see keepsBelowRoot), filtered one cell at a time when
+// a search first builds a slice of that cell: a short count (3x20) meets few cells below each
+// root, where filtering the whole table (a pocket check per placement) was a quarter of its work.
+template <class B>
+struct RootKept {
+  // Cell b's from SharedTables::cellStart[b], up to end[b]. Room for all of sorted, left
+  // uninitialised: only the cells a search reaches are written (and their pages touched).
+  std::unique_ptr<Entry<B>[]> entries;
+  // Per cell, -1 until filtered; set (release) once the cell's entries are written, so a search
+  // that sees it set reads them without a lock (call_once on every slice cost 2% on 4x15).
+  std::unique_ptr<std::atomic<int>[]> end;
+  RootKept() = default;
+  RootKept(const RootKept&) {}  // a copy starts empty: fresh() copies searches that never placed a root
 };
 
 // What a search reads but never changes, built once and shared with the searches fresh() makes
@@ -90,31 +106,36 @@ struct Table {
 template <class B>
 struct SharedTables {
   std::vector<Entry<B>> sorted;  // every non-root placement, sorted by lowest bit, then group
+  std::vector<int> cellStart;    // bit -> first entry of sorted whose lowest bit it is
   std::vector<Entry<B>> roots;   // the root group's placements
   std::vector<B> borders;        // placement -> empty-able cells next to it (where pockets can be cut off)
   const std::vector<std::vector<int>>* dropped = nullptr;  // root placement -> placements its table
                                                            // leaves out (the plan's, which outlives us)
 #ifndef DLX_NO_SUBTREES  // the page's build runs one search at a time: nothing to share
-  // Per root placement: the placements left below it (filtering them is the costly part of a
-  // root table: a pocket check each), kept while the cache is under kRootCacheBytes. Each search
-  // slices them into its own lazy table: split parts meet the same root again, but each builds
-  // only the slices of its own subtree.
-  std::vector<std::vector<Entry<B>>> rootKept;
-  std::vector<char> rootCached;
+  // Per root placement, while their room is under kRootCacheBytes: what is left below it, shared
+  // by split parts and threads that meet the same root (each cell filtered once); each search
+  // slices it into its own table. Past the cap a search filters its own for each root it meets.
+  std::vector<std::unique_ptr<RootKept<B>>> rootKept;
+  std::vector<std::unique_ptr<std::once_flag[]>> cellOnce;  // per root, per cell
   std::unique_ptr<std::once_flag[]> rootOnce;
   std::atomic<size_t> cachedBytes{0};
 #endif
 };
 
-// One level's slice of a table; pointers stay valid while the level lives (a table is replaced
-// only when the root level changes its choice, with no deeper levels left).
+// One level's slice of a table, tried one group run at a time, only runs of groups with copies
+// left: the search never steps over a used piece's placements (on 4x15 those were 1.4 steps per
+// level, each a load the next one waited for). Pointers stay valid while the level lives (a table
+// is replaced only when the root level changes its choice, with no deeper levels left).
 template <class B>
 struct Frame {
   using E = Entry<B>;
-  const E* next;    // next entry to try for this frame's cell
-  const E* end;     // one past its last entry
-  const E* chosen;  // entry placed now, nullptr if none
-  const E* first;   // first entry (for progress and branch numbers)
+  const E* next;       // next entry to try, in the run being tried
+  const E* end;        // one past that run
+  const E* chosen;     // entry placed now, nullptr if none
+  const E* first;      // the slice's first entry (for progress and branch numbers)
+  const E* last;       // one past its last entry
+  const int* starts;   // where its group runs start, relative to first (see Table)
+  uint64_t pending;    // groups whose runs are still to try (free when the level was entered)
 };
 
 // B: the cell set type, uint64_t or bits::Wide<W> (see makeBitboardSearch for which boards get which).
@@ -151,12 +172,17 @@ class BitboardSearch final : public PlacementSearch {
       return (bit << keyBits_) | static_cast<int>((occupied >> bit >> 1) & ((uint64_t{1} << keyBits_) - 1));
     return bit;
   }
-  void push() {
-    const int slice = sliceOf(occupied_, bits::lowest(~occupied_ & full_));
-    if (table_->begin[slice] < 0) buildSlice(scratch_, *source_, slice);  // only scratch_ is lazy
-    const Entry* base = table_->entries.data();
-    frames_[depth_++] = {base + table_->begin[slice], base + table_->end[slice], nullptr, base + table_->begin[slice]};
+  // The level that fills the lowest empty cell of `occupied`, its slice built if it was not.
+  Frame levelFor(const B& occupied, uint64_t freeGroups) {
+    const int slice = sliceOf(occupied, bits::lowest(~occupied & full_));
+    const int at = table_->at[slice];
+    const int* header = table_->headers.data() + (at ? at : buildSlice(slice));  // table_ is scratch_
+    const uint64_t groupsIn = static_cast<uint32_t>(header[0]) | uint64_t{static_cast<uint32_t>(header[1])} << 32;
+    const int* starts = header + 3;
+    const Entry* first = table_->entries.data() + header[2];
+    return {first, first, nullptr, first, first + starts[groupSize_.size()], starts, freeGroups & groupsIn};
   }
+  void push() { frames_[depth_++] = levelFor(occupied_, freeGroups_); }
   bool rootLevel(const Frame& f) const { return hasRoot_ && &f == frames_.data(); }
   void place(Frame& f, const Entry* e);
   const B& border(const Entry& e) const { return tables_->borders[e.placement]; }
@@ -188,9 +214,11 @@ class BitboardSearch final : public PlacementSearch {
   }
   static bool connected(const Shape& shape);
   void sortByCell(std::vector<Entry>& entries) const;
-  void index(const std::vector<Entry>& sorted, Table<B>& table, bool lazy) const;
-  void buildSlice(Table<B>& table, const std::vector<Entry>& sorted, int slice) const;
-  void keptBelow(const Entry& root, std::vector<Entry>& kept) const;
+  void reset(Table<B>& table) const;
+  int buildSlice(int slice);
+  bool keepsBelowRoot(const Entry& e) const;
+  void startRoot(RootKept<B>& kept) const;
+  void filterCell(RootKept<B>& kept, int bit) const;
   const Table<B>* rootTable(const Entry& root);
 
   int cells_ = 0;   // bits in use: the free cells, or the cells of their bounding box (grid_)
@@ -205,10 +233,17 @@ class BitboardSearch final : public PlacementSearch {
   // filled cell are never looked at. Untuned (and wide) tables have a slice per cell.
   int keyBits_ = 0;
   std::shared_ptr<SharedTables<B>> tables_ = std::make_shared<SharedTables<B>>();
-  Table<B> scratch_;  // the fill table (a root's, or the one for every level), lazy, memory reused
-  std::vector<Entry> kept_;  // the placements left below the root when not cached (see SharedTables)
-  const std::vector<Entry>* source_ = nullptr;  // scratch_'s source: kept_, a cached list or sorted
+  Table<B> scratch_;  // the fill table (a root's, or the one for every level), memory reused
   const Table<B>* table_ = nullptr;  // the table the fill levels use
+  // With root tables: the root placed now, the cells near it (see keepsBelowRoot) and what is left
+  // below it (shared, or this search's own).
+  const Entry* root_ = nullptr;
+  B rootNear_{};
+  RootKept<B>* kept_ = nullptr;
+  RootKept<B> ownKept_;
+#ifndef DLX_NO_SUBTREES
+  std::once_flag* cellOnce_ = nullptr;  // kept_ shared: a flag per cell, else null
+#endif
   std::vector<B> neighbours_;  // bit -> bits of its free neighbours
   std::vector<int> groupSize_;
   int minSize_ = 1, sizeGcd_ = 1;
@@ -258,15 +293,13 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
       if (b % minors != minors - 1) notLastMinor_ |= bits::single<B>(b);
     }
   } else {
-    cells_ = n;
-    std::vector<int> order(n);
-    for (int c = 0; c < n; ++c) order[c] = c;
-    if (byColumn)
-      std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        const Cell &ca = problem.cell(a), &cb = problem.cell(b);
-        return ca.x != cb.x ? ca.x < cb.x : ca.y < cb.y;
-      });
-    for (int i = 0; i < n; ++i) bitOf[order[i]] = i;
+    cells_ = n;  // free cells are numbered row by row: renumber them along the major axis
+    int next = 0;
+    for (int major = lo[0]; major <= hi[0]; ++major)
+      for (int minor = lo[1]; minor <= hi[1]; ++minor) {
+        const int c = byColumn ? problem.cellAt(major, minor) : problem.cellAt(minor, major);
+        if (c >= 0) bitOf[c] = next++;
+      }
   }
   for (int c = 0; c < n; ++c) full_ |= bits::single<B>(bitOf[c]);
 
@@ -294,7 +327,7 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
   t.borders.assign(problem.placementCount(), B{});
   for (int p = 0; p < problem.placementCount(); ++p) {
     if (!keep[p]) continue;
-    Entry e{B{}, p, 1, static_cast<uint8_t>(problem.placementGroup(p))};
+    Entry e{B{}, p, static_cast<uint8_t>(problem.placementGroup(p))};
     for (int c : problem.placementCells(p)) e.mask |= bits::single<B>(bitOf[c]);
     B& around = t.borders[p];
     bits::forEach(e.mask, [&](int c) { around |= neighbours_[c]; });
@@ -311,23 +344,25 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
   sortByCell(t.sorted);
   hasRoot_ = !t.roots.empty();
   rootTables_ = hasRoot_ && tuned_ && t.roots.size() <= kMaxRootTables;
+  t.cellStart.assign(cells_ + 1, 0);
+  for (const Entry& e : t.sorted) ++t.cellStart[bits::lowest(e.mask) + 1];
+  for (int b = 0; b < cells_; ++b) t.cellStart[b + 1] += t.cellStart[b];
   if (!rootTables_) {  // one fill table for every level, else each root brings its own
-    source_ = &t.sorted;
-    index(t.sorted, scratch_, true);
+    reset(scratch_);
     table_ = &scratch_;
   }
   frames_.resize(static_cast<size_t>(n) + 2);
   if (hasRoot_) {
     std::vector<Entry>& roots = t.roots;
-    for (size_t i = 0; i < roots.size(); ++i) roots[i].run = runLength(roots.size() - i);
 #ifndef DLX_NO_SUBTREES
     if (rootTables_) {
       t.rootKept.resize(roots.size());
-      t.rootCached.assign(roots.size(), 0);
+      t.cellOnce.resize(roots.size());
       t.rootOnce.reset(new std::once_flag[roots.size()]);
     }
 #endif
-    frames_[depth_++] = {roots.data(), roots.data() + roots.size(), nullptr, roots.data()};
+    const Entry* all = roots.data() + roots.size();  // one group: a single run
+    frames_[depth_++] = {roots.data(), all, nullptr, roots.data(), all, nullptr, 0};
     // The plan's twin drops need a table per root; the plan must restrict this root group.
     if (rootTables_ && plan && plan->restrictedGroup == rootGroup && !plan->secondDropped.empty()) {
       t.dropped = &plan->secondDropped;
@@ -338,97 +373,137 @@ BitboardSearch<B>::BitboardSearch(const PackingProblem& problem, const std::vect
   }
 }
 
-// Sorts a table by (lowest bit, group).
+// Sorts a table by (lowest bit, group): a stable counting sort by group, then by lowest bit (in
+// the page's wasm a comparison sort was a few KB of its budgeted download).
 template <class B>
 void BitboardSearch<B>::sortByCell(std::vector<Entry>& entries) const {
-  std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
-    const int la = bits::lowest(a.mask), lb = bits::lowest(b.mask);
-    return la != lb ? la < lb : a.group < b.group;
-  });
+  std::vector<Entry> from;
+  for (int pass = 0; pass < 2; ++pass) {
+    auto key = [&](const Entry& e) { return pass == 0 ? e.group : bits::lowest(e.mask); };
+    std::vector<int> start((pass == 0 ? 64 : cells_) + 1, 0);
+    for (const Entry& e : entries) ++start[key(e) + 1];
+    for (size_t k = 1; k < start.size(); ++k) start[k] += start[k - 1];
+    from.swap(entries);
+    entries.resize(from.size());
+    for (const Entry& e : from) entries[start[key(e)]++] = e;
+  }
 }
 
-// Splits a sorted table into its slices (see keyBits_), now or (lazy) as the search needs them.
+// Empties a table for a new source (every slice unbuilt), keeping its memory. Room is reserved
+// for every slice, so levels can point into the table while deeper ones build theirs.
 template <class B>
-void BitboardSearch<B>::index(const std::vector<Entry>& sorted, Table<B>& into, bool lazy) const {
+void BitboardSearch<B>::reset(Table<B>& into) const {
   const size_t slices = static_cast<size_t>(cells_) << keyBits_;
   into.entries.clear();
-  into.entries.reserve(lazy ? sorted.size() << keyBits_ : 0);
-  into.begin.assign(slices, -1);
-  into.end.assign(slices, -1);
-  into.cellStart.assign(cells_ + 1, 0);
-  for (const Entry& e : sorted) ++into.cellStart[bits::lowest(e.mask) + 1];
-  for (int b = 0; b < cells_; ++b) into.cellStart[b + 1] += into.cellStart[b];
-  if (!lazy)
-    for (size_t slice = 0; slice < slices; ++slice) buildSlice(into, sorted, static_cast<int>(slice));
+  into.entries.reserve(tables_->sorted.size() << keyBits_);
+  into.headers.assign(1, 0);
+  into.headers.reserve(1 + slices * (groupSize_.size() + 4));
+  if (into.at.size() != slices) into.at.assign(slices, 0);
+  else
+    for (int slice : into.built) into.at[slice] = 0;
+  into.built.clear();
 }
 
-// One slice: the entries of its cell that miss the filled cells of its key, each entry's run
-// counted within the slice.
+// One slice of scratch_: the entries of its cell that miss the filled cells of its key (below a
+// root, of those the root keeps), with its header; returns where the header starts.
 template <class B>
-void BitboardSearch<B>::buildSlice(Table<B>& into, const std::vector<Entry>& sorted, int slice) const {
+int BitboardSearch<B>::buildSlice(int slice) {
   const int bit = slice >> keyBits_;
   const uint64_t key = static_cast<uint64_t>(slice) & ((uint64_t{1} << keyBits_) - 1);
-  std::vector<Entry>& table = into.entries;
-  const size_t first = table.size();
-  for (int i = into.cellStart[bit]; i < into.cellStart[bit + 1]; ++i) {
+  const Entry* source = tables_->sorted.data();
+  int to = tables_->cellStart[bit + 1];
+  if (root_) {
+    to = kept_->end[bit].load(std::memory_order_acquire);
+    if (to < 0) {
+#ifndef DLX_NO_SUBTREES
+      if (cellOnce_) std::call_once(cellOnce_[bit], [&] { filterCell(*kept_, bit); });
+#endif
+      if (kept_->end[bit].load(std::memory_order_acquire) < 0) filterCell(*kept_, bit);  // this search's own
+      to = kept_->end[bit].load(std::memory_order_acquire);
+    }
+    source = kept_->entries.get();
+  }
+  std::vector<Entry>& table = scratch_.entries;
+  std::vector<int>& headers = scratch_.headers;
+  const size_t first = table.size(), at = headers.size(), starts = at + 3;
+  headers.resize(starts);  // the groups and where the entries begin, written below
+  uint64_t groupsIn = 0;
+  for (int i = tables_->cellStart[bit]; i < to; ++i) {
     bool fits = true;
-    if constexpr (std::is_same_v<B, uint64_t>) fits = ((sorted[i].mask >> bit >> 1) & key) == 0;
-    if (fits) table.push_back(sorted[i]);
+    if constexpr (std::is_same_v<B, uint64_t>) fits = ((source[i].mask >> bit >> 1) & key) == 0;
+    if (!fits) continue;
+    const int g = source[i].group;  // ascending within a cell (sortByCell)
+    groupsIn |= uint64_t{1} << g;
+    while (headers.size() <= starts + g) headers.push_back(static_cast<int>(table.size() - first));
+    table.push_back(source[i]);
   }
-  for (size_t i = table.size(); i-- > first;) {
-    const bool sameRun = i + 1 < table.size() && table[i + 1].group == table[i].group;
-    table[i].run = tuned_ && sameRun ? runLength(table[i + 1].run + 1) : 1;
-  }
-  into.begin[slice] = static_cast<int>(first);
-  into.end[slice] = static_cast<int>(table.size());
+  while (headers.size() <= starts + groupSize_.size()) headers.push_back(static_cast<int>(table.size() - first));
+  headers[at] = static_cast<int>(static_cast<uint32_t>(groupsIn));
+  headers[at + 1] = static_cast<int>(static_cast<uint32_t>(groupsIn >> 32));
+  headers[at + 2] = static_cast<int>(first);
+  scratch_.at[slice] = static_cast<int>(at);
+  scratch_.built.push_back(slice);
+  return static_cast<int>(at);
 }
 
-// The placements left below one placed root: what overlaps it or cuts off a dead pocket next to
-// it goes.
+// Whether a placement stays below the root placed now: what overlaps it, cuts off a dead pocket
+// next to it or is the plan's twin drop below it goes.
 template <class B>
-void BitboardSearch<B>::keptBelow(const Entry& root, std::vector<Entry>& kept) const {
-  kept.clear();
-  std::vector<char> isDropped;  // placement -> left out below this root (the plan's twin drops)
-  if (dropsTwins_ && !(*tables_->dropped)[root.placement].empty()) {
-    isDropped.assign(tables_->borders.size(), 0);
-    for (int p : (*tables_->dropped)[root.placement]) isDropped[p] = 1;
-  }
-  // A pocket the root helps close lies within kPocketFactor * minSize_ steps of it: placements
-  // farther away cut off no pocket they did not cut off alone (and those were never listed).
-  B near = root.mask;
-  for (int step = 0; step < kPocketFactor * minSize_; ++step) {
-    B grown = near;
-    bits::forEach(near, [&](int c) { grown |= neighbours_[c]; });
-    if (grown == near) break;
-    near = grown;
-  }
-  for (const Entry& e : tables_->sorted)
-    if (!bits::meets(e.mask, root.mask) && (isDropped.empty() || !isDropped[e.placement]) &&
-        !(bits::meets(border(e), near) && deadPocket(e.mask | root.mask, border(e))))
-      kept.push_back(e);
+bool BitboardSearch<B>::keepsBelowRoot(const Entry& e) const {
+  if (bits::meets(e.mask, root_->mask)) return false;
+  if (bits::meets(border(e), rootNear_) && deadPocket(e.mask | root_->mask, border(e))) return false;
+  if (!dropsTwins_) return true;
+  const std::vector<int>& dropped = (*tables_->dropped)[root_->placement];  // ascending (planSymmetry)
+  return !std::binary_search(dropped.begin(), dropped.end(), e.placement);
+}
+
+// Room for what a root keeps, every cell unfiltered (a cell's kept entries fit in its part of sorted).
+template <class B>
+void BitboardSearch<B>::startRoot(RootKept<B>& kept) const {
+  if (!kept.entries) kept.entries.reset(new Entry[tables_->sorted.size()]);
+  if (!kept.end) kept.end.reset(new std::atomic<int>[cells_]);
+  for (int b = 0; b < cells_; ++b) kept.end[b].store(-1, std::memory_order_relaxed);
+}
+
+template <class B>
+void BitboardSearch<B>::filterCell(RootKept<B>& kept, int bit) const {
+  int to = tables_->cellStart[bit];
+  for (int i = to; i < tables_->cellStart[bit + 1]; ++i)
+    if (keepsBelowRoot(tables_->sorted[i])) kept.entries[to++] = tables_->sorted[i];
+  kept.end[bit].store(to, std::memory_order_release);
 }
 
 template <class B>
 const Table<B>* BitboardSearch<B>::rootTable(const Entry& root) {
+  root_ = &root;
+  kept_ = &ownKept_;
 #ifndef DLX_NO_SUBTREES
+  cellOnce_ = nullptr;
   SharedTables<B>& t = *tables_;
   const size_t r = static_cast<size_t>(&root - t.roots.data());
   std::call_once(t.rootOnce[r], [&] {
-    std::vector<Entry> kept;
-    keptBelow(root, kept);
-    const size_t bytes = kept.size() * sizeof(Entry);
-    if (t.cachedBytes.fetch_add(bytes) + bytes <= kRootCacheBytes) t.rootKept[r] = std::move(kept), t.rootCached[r] = 1;
-    else t.cachedBytes.fetch_sub(bytes);
+    const size_t bytes = t.sorted.size() * sizeof(Entry);
+    if (t.cachedBytes.fetch_add(bytes) + bytes > kRootCacheBytes) {
+      t.cachedBytes.fetch_sub(bytes);
+      return;
+    }
+    t.rootKept[r] = std::make_unique<RootKept<B>>();
+    startRoot(*t.rootKept[r]);
+    t.cellOnce[r].reset(new std::once_flag[cells_]);
   });
-  source_ = t.rootCached[r] ? &t.rootKept[r] : nullptr;
-#else
-  source_ = nullptr;
+  if (t.rootKept[r]) kept_ = t.rootKept[r].get(), cellOnce_ = t.cellOnce[r].get();
 #endif
-  if (!source_) {
-    keptBelow(root, kept_);
-    source_ = &kept_;
+  if (kept_ == &ownKept_) startRoot(ownKept_);
+  // A pocket the root helps close lies within kPocketFactor * minSize_ steps of it: placements
+  // farther away cut off no pocket they did not cut off alone (and those were never listed).
+  rootNear_ = root.mask;
+  for (int step = 0; step < kPocketFactor * minSize_; ++step) {
+    B grown = rootNear_;
+    bits::forEach(rootNear_, [&](int c) { grown |= neighbours_[c]; });
+    if (grown == rootNear_) break;
+    rootNear_ = grown;
   }
-  index(*source_, scratch_, true);
+  reset(scratch_);
   return &scratch_;
 }
 
@@ -530,7 +605,7 @@ std::unique_ptr<PlacementSearch> BitboardSearch<B>::fresh() const {
   // A root level points into the shared roots; a fill table is the search's own (lazy: the
   // copy's must have its room reserved, and a first fill level must point into it).
   if (!rootTables_) {
-    copy->index(*copy->source_, copy->scratch_, true);
+    copy->reset(copy->scratch_);
     copy->table_ = &copy->scratch_;
     if (!hasRoot_) copy->depth_ = 0, copy->push();
   }
@@ -540,8 +615,8 @@ std::unique_ptr<PlacementSearch> BitboardSearch<B>::fresh() const {
 #endif
 
 // The search loop, with the board, the free groups and the depth in locals (registers) and
-// written back only when it returns. Untuned (v1) tables have runs of 1 and no root tables, so
-// the same loop runs the earlier search's steps (with today's one-cell-hole check per node).
+// written back only when it returns. Untuned (v1) tables (no root tables, a slice per cell) are
+// walked the same way, by the runs of free groups, with today's one-cell-hole check per node.
 // kSingles: every group has one copy and all pieces one size (the pentominoes), so a group's
 // bit alone says whether it is free and each node adds the same updates, with no per-group
 // memory touched (in-process 6x10 58 -> 55.5 ms, 5x12 18.0 -> 17.3).
@@ -564,17 +639,21 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
       f.chosen = nullptr;
     }
     const Entry* e = f.next;
-    const Entry* const end = f.end;
-    while (e < end) {
-      if (!((freeGroups >> e->group) & 1)) e += e->run;
-      else if (bits::meets(e->mask, occupied)) ++e;
-      else break;
+    const Entry* end = f.end;
+    for (;;) {
+      while (e < end && bits::meets(e->mask, occupied)) ++e;
+      if (e < end || !f.pending) break;
+      const int g = std::countr_zero(f.pending);  // the next free group's run
+      f.pending &= f.pending - 1;
+      e = f.first + f.starts[g];
+      end = f.first + f.starts[g + 1];
     }
     if (e >= end) {
       --depth;
       continue;
     }
     f.next = e + 1;
+    f.end = end;
     f.chosen = e;
     occupied |= e->mask;
     if constexpr (kSingles) {
@@ -596,11 +675,7 @@ RunStatus BitboardSearch<B>::runLoop(uint64_t limit) {
       status = RunStatus::Solution;
       break;
     }
-    const int slice = sliceOf(occupied, bits::lowest(~occupied & full_));
-    if (table_->begin[slice] < 0) buildSlice(scratch_, *source_, slice);  // only scratch_ is lazy
-    const Entry* base = table_->entries.data();
-    const Entry* first = base + table_->begin[slice];
-    frames[depth++] = {first, base + table_->end[slice], nullptr, first};
+    frames[depth++] = levelFor(occupied, freeGroups);
     if (nodes >= limit) {
       status = RunStatus::Paused;
       break;
@@ -624,7 +699,7 @@ std::vector<int> BitboardSearch<B>::liveBranches() {
   std::vector<int> live;
   if (started_ || depth_ == 0 || occupied_ == full_) return live;
   const Frame& f = frames_[depth_ - 1];
-  for (const Entry* e = f.first; e < f.end; ++e)
+  for (const Entry* e = f.first; e < f.last; ++e)
     if (usable(*e) && !deadPocket(occupied_ | e->mask, border(*e))) live.push_back(static_cast<int>(e - f.first));
   return live;
 }
@@ -633,11 +708,11 @@ template <class B>
 bool BitboardSearch<B>::descend(int branch) {
   if (started_ || depth_ == 0 || occupied_ == full_) return false;
   Frame& f = frames_[depth_ - 1];
-  if (branch < 0 || branch >= f.end - f.first) return false;
+  if (branch < 0 || branch >= f.last - f.first) return false;
   const Entry* e = f.first + branch;
   if (!usable(*e) || deadPocket(occupied_ | e->mask, border(*e))) return false;
   place(f, e);
-  f.next = f.end;  // this level tries nothing else
+  f.end = f.next, f.pending = 0;  // this level tries nothing else
   floor_ = depth_;
   if (occupied_ != full_) push();
   return true;
@@ -651,7 +726,7 @@ double BitboardSearch<B>::progress() const {
   double fraction = 0, scale = 1;
   for (size_t level = floor_; level < depth_ && level < floor_ + 4; ++level) {
     const Frame& f = frames_[level];
-    const auto total = f.end - f.first;
+    const auto total = f.last - f.first;
     if (total <= 0) break;
     const auto finished = std::max<std::ptrdiff_t>(0, (f.chosen ? f.chosen : f.next) - f.first);
     fraction += scale * static_cast<double>(finished) / static_cast<double>(total);

@@ -126,18 +126,28 @@ SymmetryPlan findBoardSymmetry(const PackingProblem& problem) {
 SymmetryPlan planSymmetry(const PackingProblem& problem, bool prune) {
   SymmetryPlan plan = findBoardSymmetry(problem);
   if (!prune || plan.order() == 1) return plan;
+  // Fewest kept placements prunes most; a placement some motion fixes counts double, since its
+  // branch meets each symmetric solution orbit twice (or more) and filters the extra. On a tie the
+  // piece that fits in fewest places wins: it is the most constraining, so each of its branches
+  // is smallest (X against V on 3x20: 6,872 nodes, not 60,077; X against I on 8x8 minus its
+  // centre: 239,427, not 793,097).
+  auto score = [](const Candidate& x) { return std::make_tuple(x.reps + x.fixedReps, x.placements, x.fixedReps); };
+  // The piece that fits in fewest places first, then the others, each skipped when it cannot win:
+  // an orbit holds at most order() placements, so a piece with p places keeps at least
+  // p / order() (each candidate costs an image per placement and motion: on 3x20, a quarter of
+  // the work before the search).
+  std::vector<int> places(problem.groups().size(), 0);
+  for (int p = 0; p < problem.placementCount(); ++p) ++places[problem.placementGroup(p)];
+  int fewest = -1;
+  for (int g = 0; g < static_cast<int>(places.size()); ++g)
+    if (problem.groups()[g].count() == 1 && (fewest < 0 || places[g] < places[fewest])) fewest = g;
   Candidate best;
-  for (int g = 0; g < static_cast<int>(problem.groups().size()); ++g) {
-    if (problem.groups()[g].count() != 1) continue;
+  for (int i = -1; i < static_cast<int>(places.size()); ++i) {
+    const int g = i < 0 ? fewest : i;
+    if (g < 0 || (i >= 0 && g == fewest) || problem.groups()[g].count() != 1) continue;
+    if (best.group >= 0 && (places[g] + plan.order() - 1) / plan.order() > best.reps + best.fixedReps) continue;
     Candidate c = restrictGroup(problem, plan, g);
-    // Fewest kept placements prunes most; a placement some motion fixes counts double, since
-    // its branch meets each symmetric solution orbit twice (or more) and filters the extra. On a
-    // tie the piece that fits in fewest places wins: it is the most constraining, so each of its
-    // branches is smallest (X against V on 3x20: 6,872 nodes, not 60,077; X against I on 8x8
-    // minus its centre: 239,427, not 793,097).
-    auto score = [](const Candidate& x) { return std::make_tuple(x.reps + x.fixedReps, x.placements, x.fixedReps); };
-    if (best.group < 0 || score(c) < score(best))
-      best = std::move(c);
+    if (best.group < 0 || score(c) < score(best)) best = std::move(c);
   }
   if (best.group < 0) return plan;  // every piece has copies: de-duplicate instead
   plan.restrictedGroup = best.group;

@@ -78,15 +78,6 @@ void forEachSmallBoard(uint64_t seed, int rounds, Visit visit) {
   }
 }
 
-// A solution's label per cell, as solve --json's grid gives it (0: unused).
-std::vector<int> labelsOf(const Grid& grid, const Board& solution) {
-  std::vector<int> labels;
-  const dlx::Json sol = solutionJson(grid, solution);
-  for (const dlx::Json& r : sol.find("grid")->asArray())
-    for (const dlx::Json& v : r.asArray()) labels.push_back(v.isInt() ? static_cast<int>(v.asInt()) : 0);
-  return labels;
-}
-
 }  // namespace
 
 TEST_CASE("numberlink redrawing shapes: the written-out table is the one the symmetries give", "[numberlink][turn]") {
@@ -220,7 +211,7 @@ TEST_CASE("numberlink SAT search without improving shapes away from pinned cells
     const std::vector<Board> all = allSolutions(grid, rules);
     if (all.empty()) return;
     std::vector<std::vector<int>> labels;  // per solution, per cell
-    for (const Board& s : all) labels.push_back(labelsOf(grid, s));
+    for (const Board& s : all) labels.push_back(labelsOf(grid, tracePaths(grid, s)));
     for (int ask = 0; ask < 4; ++ask) {
       // One or two marks, labels taken from some solution, each kept or negated.
       struct M {
@@ -249,7 +240,7 @@ TEST_CASE("numberlink SAT search without improving shapes away from pinned cells
       REQUIRE((st == dlx::RunStatus::Solution) == expected);
       if (expected) {
         REQUIRE(nltest::checkSolution(b.width, b.height, b.clues, solutionJson(grid, search.board()), rules.rule == Rule::Fill) == "");
-        REQUIRE(agrees(labelsOf(grid, search.board())));
+        REQUIRE(agrees(labelsOf(grid, tracePaths(grid, search.board()))));
       }
       yes += expected, no += !expected;
     }

@@ -33,12 +33,7 @@ class SatAssignmentSearch final : public AssignmentSearch {
   }
   RunStatus run(uint64_t budget) override {
     const RunStatus status = search_.run(budget);
-    if (status == RunStatus::Solution) {
-      labels_.clear();
-      const Json solution = solutionJson(grid_, search_.board());
-      for (const Json& row : solution.find("grid")->asArray())
-        for (const Json& v : row.asArray()) labels_.push_back(v.isInt() ? static_cast<int>(v.asInt()) : 0);
-    }
+    if (status == RunStatus::Solution) labels_ = labelsOf(grid_, tracePaths(grid_, search_.board()));
     return status;
   }
   const SearchStats& stats() const override { return search_.stats(); }

@@ -52,12 +52,6 @@ double SolutionRace::progress() const {
   return best;
 }
 
-TurnProof* SolutionRace::turnProof(NumberlinkSearch* s) const {
-  for (TurnProof* p : turnProofs_)
-    if (p == s) return p;
-  return nullptr;
-}
-
 bool SolutionRace::helping() const {
   if (shortcut_ || neighbours_) return true;
   for (const auto& p : provers_)
@@ -73,8 +67,7 @@ void SolutionRace::drop(int which) {
   else if (which == 2) neighbours_.reset();
   else {
     if (provers_[static_cast<size_t>(which - 3)].get() == sat_) sat_ = nullptr;
-    const auto proof = std::find(turnProofs_.begin(), turnProofs_.end(), provers_[static_cast<size_t>(which - 3)].get());
-    if (proof != turnProofs_.end()) turnProofs_.erase(proof);
+    if (provers_[static_cast<size_t>(which - 3)].get() == turnProof_) turnProof_ = nullptr;
     provers_[static_cast<size_t>(which - 3)].reset();
   }
 }
@@ -132,19 +125,19 @@ RunStatus SolutionRace::run(uint64_t budget) {
           // Both shapes: the U-turns alone took p_20x20_13 31.5M nodes, both 4.5M; p_14x14_07
           // 226k and 93k. A second proof with the U-turns alone only took turns from this one.
           auto proof = std::make_unique<TurnProof>(grid_, rules_, TurnFamily::UTurnsAndHairpins);
-          turnProofs_.push_back(proof.get());
+          turnProof_ = proof.get();
           provers_.push_back(std::move(proof));
         }
         do turn_ = (turn_ + 1) % runners();
         while (!runner(turn_));
-        left_ = runner(turn_) == sat_ ? kRound * kSatRounds : turnProof(runner(turn_)) ? kRound * kTurnRounds : kRound;
+        left_ = runner(turn_) == sat_ ? kRound * kSatRounds : runner(turn_) == turnProof_ ? kRound * kTurnRounds : kRound;
       }
     }
     if ((status == RunStatus::Done && (ran == 1 || ran == 2)) || (ran == 1 && s.stats().nodes >= shortcutCap_)) {
       drop(ran);
       continue;
     }
-    if (status == RunStatus::Done && turnProof(&s) && !turnProof(&s)->settled()) {  // two solutions or more
+    if (status == RunStatus::Done && &s == turnProof_ && !turnProof_->settled()) {  // two solutions or more
       drop(ran);
       continue;
     }

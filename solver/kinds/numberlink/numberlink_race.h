@@ -77,7 +77,6 @@ class SolutionRace final : public NumberlinkSearch {
   NumberlinkSearch* runner(int which);
   void drop(int which);
   bool helping() const;
-  TurnProof* turnProof(NumberlinkSearch* s) const;  // s as one of turnProofs_, or null
   void sumStats();
 
   const Grid& grid_;
@@ -87,7 +86,7 @@ class SolutionRace final : public NumberlinkSearch {
   std::unique_ptr<NeighbourSearch> neighbours_;
   std::vector<std::unique_ptr<NumberlinkSearch>> provers_;
   SatSearch* sat_ = nullptr;                   // the SAT prover among provers_, while it runs
-  std::vector<TurnProof*> turnProofs_;         // the proof by redrawing moves among provers_, while it runs
+  TurnProof* turnProof_ = nullptr;             // the proof by redrawing moves among provers_, while it runs
   bool turnProofsJoined_ = false;              // it joins after the SAT prover's first turn
   bool neighboursTried_ = false;               // neighbours and provers started, after the first solution
   Board shown_;                                // the solution run() last stopped on

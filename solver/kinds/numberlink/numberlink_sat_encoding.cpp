@@ -50,20 +50,19 @@ template <class EdgeVar>
 void turnShapeClauses(sat::Cdcl& s, int w, int h, TurnShapes shapes, TurnFamily family,
                       const std::vector<char>& pinned, EdgeVar edgeVar) {
   if (shapes == TurnShapes::Any) return;
-  for (const TurnMove& m : turnMoves(family))
-    if (m.improving)
-      forEachAnchor(m, w, h, [&](int x, int y) {
-        if (!pinned.empty()) {
-          // The cells the move hands to the other path: two lines of the shape at each.
-          int lines[9] = {};
-          for (const WindowEdge& l : m.shape()) ++lines[l.y * 3 + l.x], ++lines[(l.y + l.dir) * 3 + l.x + 1 - l.dir];
-          for (int c = 0; c < 9; ++c)
-            if (lines[c] == 2 && pinned[static_cast<size_t>((y + c / 3) * w + x + c % 3)]) return;
-        }
-        std::vector<int> notAll;
-        for (const WindowEdge& l : m.shape()) notAll.push_back(negLit(edgeVar(x + l.x, y + l.y, l.dir)));
-        s.addClause(notAll);
-      });
+  for (const TurnMove& m : turnMoves(family)) {
+    if (!m.improving) continue;
+    // The window cells the move hands to the other path: two lines of the shape at each.
+    int lines[9] = {};
+    for (const WindowEdge& l : m.shape()) ++lines[l.y * 3 + l.x], ++lines[(l.y + l.dir) * 3 + l.x + 1 - l.dir];
+    forEachAnchor(m, w, h, [&](int x, int y) {
+      for (int c = 0; c < 9 && !pinned.empty(); ++c)
+        if (lines[c] == 2 && pinned[static_cast<size_t>((y + c / 3) * w + x + c % 3)]) return;
+      std::vector<int> notAll;
+      for (const WindowEdge& l : m.shape()) notAll.push_back(negLit(edgeVar(x + l.x, y + l.y, l.dir)));
+      s.addClause(notAll);
+    });
+  }
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 namespace dlx::numberlink {
 
 TurnProof::TurnProof(const Grid& grid, Rules rules, TurnFamily family)
-    : minima_(grid, rules, true, TurnShapes::NoImproving, family), board_(grid) {}
+    : minima_(grid, rules, true, TurnShapes::NoImproving, family), board_(grid), redrawn_(grid) {}
 
 bool TurnProof::hasShape(const Board& solution, const TurnMove& move, int x, int y) {
   for (const WindowEdge& l : move.shape())
@@ -36,16 +36,14 @@ RunStatus TurnProof::run(uint64_t budget) {
   if (done_) return RunStatus::Done;
   RunStatus status = RunStatus::Solution;
   if (redrawNext_) {
-    const Board found = board_;
-    redraw(found, board_);
+    board_ = redrawn_;
     done_ = true;
   } else {
     status = minima_.run(budget);
     if (status == RunStatus::Solution) {
       board_ = minima_.board();
-      Board unused(board_);
       if (minima_.stats().solutions == 2) done_ = true;  // two solutions: nothing left to prove
-      else redrawNext_ = redraw(board_, unused);
+      else redrawNext_ = redraw(board_, redrawn_);
     } else if (status == RunStatus::Done) {
       done_ = settled_ = true;
     }

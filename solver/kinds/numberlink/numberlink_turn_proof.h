@@ -50,7 +50,8 @@ class TurnProof final : public NumberlinkSearch {
  private:
   SatSearch minima_;  // the solutions without an improving shape
   Board board_;
-  bool redrawNext_ = false;  // the first solution holds a shape: its redrawing is reported next
+  Board redrawn_;            // the first solution with a shape redrawn, reported next
+  bool redrawNext_ = false;  // the first solution holds a shape
   bool done_ = false, settled_ = false;
   SearchStats stats_;
 };

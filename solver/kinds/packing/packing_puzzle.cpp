@@ -53,8 +53,6 @@ PackingPuzzle::PackingPuzzle(PackingSpec spec, const Options& options)
 
 namespace {
 
-// The packing search as the session sees it: the inner search finds placements, the puzzle turns
-// them into the solution and the report.
 // A kept solution as its placement ids (see solutionLater).
 struct Placements final : PuzzleSearch::Later {
   Placements(const PackingPuzzle& puzzle, std::vector<int> ids) : puzzle(puzzle), ids(std::move(ids)) {}
@@ -62,6 +60,9 @@ struct Placements final : PuzzleSearch::Later {
   const PackingPuzzle& puzzle;
   std::vector<int> ids;
 };
+
+// The packing search as the session sees it: the inner search finds placements, the puzzle turns
+// them into the solution and the report.
 
 class PackingPuzzleSearch final : public WrappedSearch<PackingSearch> {
  public:

@@ -108,7 +108,7 @@ bool Analysis::runSearch(uint64_t budget, uint64_t& spent, RunStatus& status) {
       testVar_ = v;
       marks.push_back(Mark{v, candidate_[v], false});
     }
-    search_ = domain_.search(marks);
+    search_ = phase_ == Phase::Test ? domain_.testSearch(marks, candidate_) : domain_.search(marks);
     ++searches_;
   }
   const uint64_t before = search_->stats().nodes;

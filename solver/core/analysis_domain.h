@@ -73,6 +73,13 @@ class AnalysisDomain {
   }
   // A fresh search over the solutions that agree with every mark.
   virtual std::unique_ptr<AssignmentSearch> search(const std::vector<Mark>& marks) const = 0;
+  // The search that tests a variable: the solutions agreeing with `marks`, whose last mark is
+  // the tested label negated. `known`: the labels of a solution that agrees with the other marks
+  // (the test's answer is often a small change of it, which a kind may look for first).
+  virtual std::unique_ptr<AssignmentSearch> testSearch(const std::vector<Mark>& marks, const std::vector<int>& known) const {
+    (void)known;
+    return search(marks);
+  }
   // A forced step found without search (levels Single and Lookahead) from marks that are all
   // `equal`, preferring Single; nullopt when local reasoning finds nothing new.
   virtual std::optional<Hint> localHint(const std::vector<Mark>& marks) const {

@@ -366,6 +366,28 @@ TEST_CASE("analysis of random small Numberlink agrees with all solutions", "[ana
   CHECK(t.levels[0] > 100);
 }
 
+// Boards big enough that the Numberlink tests first look near a known solution (a square around
+// the tested cell, numberlink_analysis.cpp) before the whole board: generated published-style
+// puzzles, 7x7 to 9x9, with few enough solutions to list them all.
+TEST_CASE("analysis of generated 7x7-9x9 Numberlink agrees with all solutions", "[analysis]") {
+  Tally t;
+  int checked = 0;
+  for (uint64_t seed = 1; seed <= 40 && checked < 8; ++seed) {
+    const int side = 7 + static_cast<int>(seed % 3);
+    const nltest::Generated g = nltest::generatePuzzle(side, side, nltest::Style::Published, seed);
+    dlx::Options o;
+    o.set("rule", seed % 4 == 0 ? "free" : "fill");
+    const std::string text = nltest::numbersGridText(g);
+    dlx::Session probe("numberlink", text, o);
+    probe.runUntil(3001);
+    if (!probe.complete() || probe.count() < 2) continue;  // too many to list, or nothing open
+    checkCase({"numberlink", text, o}, seed, t);
+    ++checked;
+  }
+  CHECK(checked == 8);
+  CHECK(t.consistent >= 16);
+}
+
 TEST_CASE("Numberlink local hints, followed from an empty board, hold in every solution", "[analysis]") {
   // As the difficulty grading does: take the simplest hint, place it as marks, ask again; every
   // hint of every level must hold in every solution that agrees with the marks so far.

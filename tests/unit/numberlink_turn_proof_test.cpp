@@ -16,6 +16,7 @@
 #include "kinds/numberlink/numberlink_sat.h"
 #include "kinds/numberlink/numberlink_turn_moves.h"
 #include "kinds/numberlink/numberlink_turn_proof.h"
+#include "kinds/numberlink/numberlink_window_moves.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_random.h"
@@ -231,20 +232,153 @@ TEST_CASE("numberlink SAT search without improving shapes away from pinned cells
       };
       bool expected = false;
       for (const std::vector<int>& l : labels) expected = expected || agrees(l);
-      SatSearch search(grid, rules, true, TurnShapes::NoImproving, TurnFamily::UTurnsAndHairpins);
-      for (const M& m : marks) search.fixLabel(m.cell, m.number, m.equal);
-      dlx::RunStatus st;
-      while ((st = search.run(1u << 20)) == dlx::RunStatus::Paused) {
-      }
-      INFO(nltest::gridText(b.width, b.height, b.clues) << "fill=" << (rules.rule == Rule::Fill) << " marks " << marks.size());
-      REQUIRE((st == dlx::RunStatus::Solution) == expected);
-      if (expected) {
-        REQUIRE(nltest::checkSolution(b.width, b.height, b.clues, solutionJson(grid, search.board()), rules.rule == Rule::Fill) == "");
-        REQUIRE(agrees(labelsOf(grid, tracePaths(grid, search.board()))));
+      for (const TurnFamily family : {TurnFamily::UTurnsAndHairpins, TurnFamily::Windows4x3}) {
+        SatSearch search(grid, rules, true, TurnShapes::NoImproving, family);
+        for (const M& m : marks) search.fixLabel(m.cell, m.number, m.equal);
+        dlx::RunStatus st;
+        while ((st = search.run(1u << 20)) == dlx::RunStatus::Paused) {
+        }
+        INFO(nltest::gridText(b.width, b.height, b.clues) << "fill=" << (rules.rule == Rule::Fill) << " marks "
+                                                           << marks.size() << " family " << static_cast<int>(family));
+        REQUIRE((st == dlx::RunStatus::Solution) == expected);
+        if (expected) {
+          REQUIRE(nltest::checkSolution(b.width, b.height, b.clues, solutionJson(grid, search.board()), rules.rule == Rule::Fill) == "");
+          REQUIRE(agrees(labelsOf(grid, tracePaths(grid, search.board()))));
+        }
       }
       yes += expected, no += !expected;
     }
   });
   CHECK(yes > 100);
   CHECK(no > 100);
+}
+
+namespace {
+
+struct MoveTally {
+  int moves = 0, broken = 0;
+  std::string firstBroken;
+};
+
+// Applies every pattern of `windows` wherever it matches a solution of random small boards (both
+// rules) and tallies the moves whose result is not another, smaller solution of the board (each
+// result is checked by the independent checker and looked up among all solutions). With
+// `checkBlanks` false a pattern matches on its lines alone: the variant that is not sound.
+MoveTally tallyWindowMoves(const WindowMoves& windows, bool checkBlanks) {
+  MoveTally tally;
+  forEachSmallBoard(91, 200, [&](const nltest::SmallBoard& b, const Grid& grid, Rules rules) {
+    if (nltest::bruteForceCount(b.width, b.height, b.clues, rules.rule == Rule::Fill, false, 2000) >= 2000) return;
+    const std::vector<Board> solutions = allSolutions(grid, rules);
+    std::set<std::string> known;
+    for (const Board& s : solutions) known.insert(linksOf(s));
+    for (const Board& s : solutions)
+      for (const WindowPattern& p : windows.patterns())
+        for (int y = 0; y + p.height <= b.height; ++y)
+          for (int x = 0; x + p.width <= b.width; ++x) {
+            WindowPattern linesOnly = p;
+            if (!checkBlanks) linesOnly.drawn.clear();
+            if (!WindowMoves::matches(s, linesOnly, x, y)) continue;
+            Board moved = s;
+            WindowMoves::apply(moved, p, x, y);
+            ++tally.moves;
+            const std::string problem =
+                nltest::checkSolution(b.width, b.height, b.clues, solutionJson(grid, moved), rules.rule == Rule::Fill);
+            const bool good = problem.empty() && linksOf(moved) != linksOf(s) && known.count(linksOf(moved)) == 1 &&
+                              edgeOrder(moved) < edgeOrder(s);
+            if (good) continue;
+            if (tally.broken++ == 0)
+              tally.firstBroken = nltest::gridText(b.width, b.height, b.clues) + "fill=" +
+                                  std::to_string(rules.rule == Rule::Fill) + " at " + std::to_string(x) + "," +
+                                  std::to_string(y) + ": " + problem;
+          }
+  });
+  return tally;
+}
+
+}  // namespace
+
+TEST_CASE("numberlink window moves: every forbidden pattern's move gives another, smaller solution", "[numberlink][turn]") {
+  for (const TurnFamily family : {TurnFamily::Windows3x3, TurnFamily::Windows4x3}) {
+    const WindowMoves& windows = *windowMovesOf(family);
+    const MoveTally tally = tallyWindowMoves(windows, true);
+    INFO("family " << static_cast<int>(family) << " patterns " << windows.patterns().size() << "; first broken move:\n"
+                   << tally.firstBroken);
+    CHECK(tally.broken == 0);
+    CHECK(tally.moves > 1000);
+  }
+}
+
+TEST_CASE("numberlink window moves: the blank edges follow from the lines", "[numberlink][turn]") {
+  // A pattern's move needs L' \ L blank; in a solution holding L that is always so (a line there
+  // would close a loop with L's path between its ends), so matching the lines alone breaks nothing.
+  const MoveTally tally = tallyWindowMoves(*windowMovesOf(TurnFamily::Windows4x3), false);
+  INFO(tally.firstBroken);
+  CHECK(tally.broken == 0);
+  CHECK(tally.moves > 1000);
+}
+
+TEST_CASE("numberlink window moves: a family that ignores where paths end is caught", "[numberlink][turn]") {
+  // The mutant: path sets grouped by their degrees alone. Its moves may join other clues or close
+  // loops; the tally above must see that, or it could not see a wrong family either.
+  const WindowMoves mutant({{3, 3}}, false);
+  const MoveTally tally = tallyWindowMoves(mutant, true);
+  CHECK(tally.broken > 0);
+}
+
+TEST_CASE("numberlink window moves: each hand-written improving shape is a window move", "[numberlink][turn]") {
+  // A U-turn or hairpin whose move improves matches a 3x3 window pattern (it is contained in one
+  // of them at some shift): the generated family holds the hand-written one.
+  const WindowMoves& windows = *windowMovesOf(TurnFamily::Windows3x3);
+  for (const TurnMove& m : turnMoves(TurnFamily::UTurnsAndHairpins)) {
+    if (!m.improving) continue;
+    // The shape's lines and the move's drawn edges as a 3x3 solution fragment.
+    auto has = [&](WindowEdges edges, int x, int y, int dir) {
+      for (const WindowEdge& e : edges)
+        if (e.x == x && e.y == y && e.dir == dir) return true;
+      return false;
+    };
+    bool contained = false;
+    for (const WindowPattern& p : windows.patterns())
+      for (int dy = 0; dy + p.height <= m.height; ++dy)
+        for (int dx = 0; dx + p.width <= m.width; ++dx) {
+          bool inside = true;
+          for (const WindowEdge& l : p.lines) inside = inside && has(m.shape(), l.x + dx, l.y + dy, l.dir);
+          for (const WindowEdge& d : p.drawn) inside = inside && has(m.added(), d.x + dx, d.y + dy, d.dir);
+          contained = contained || inside;
+        }
+    CHECK(contained);
+  }
+}
+
+TEST_CASE("numberlink turn proof with window moves settles exactly the boards with at most one solution", "[numberlink][turn]") {
+  nltest::RandomBoards rng(5151);
+  int unique = 0, none = 0, several = 0;
+  for (int round = 0; round < 300; ++round) {
+    const nltest::SmallBoard b = rng.next(4);
+    const Grid grid = gridOf(b);
+    const TurnFamily family = round % 2 ? TurnFamily::Windows4x3 : TurnFamily::Windows3x3;
+    for (const Rule rule : {Rule::Fill, Rule::Free}) {
+      Rules rules;
+      rules.rule = rule;
+      const uint64_t expected = nltest::bruteForceCount(b.width, b.height, b.clues, rule == Rule::Fill, false, 3);
+      INFO(nltest::gridText(b.width, b.height, b.clues) << "fill=" << (rule == Rule::Fill) << " family "
+                                                         << static_cast<int>(family));
+      TurnProof proof(grid, rules, family);
+      std::set<std::string> reported;
+      for (;;) {
+        const dlx::RunStatus st = proof.run(1u << 20);
+        if (st == dlx::RunStatus::Done) break;
+        if (st != dlx::RunStatus::Solution) continue;
+        REQUIRE(nltest::checkSolution(b.width, b.height, b.clues, solutionJson(grid, proof.board()), rule == Rule::Fill) == "");
+        reported.insert(linksOf(proof.board()));
+      }
+      REQUIRE(proof.settled() == (expected <= 1));
+      if (expected <= 1) REQUIRE(reported.size() == expected);
+      else REQUIRE(reported.size() >= 2);
+      unique += expected == 1, none += expected == 0, several += expected >= 2;
+    }
+  }
+  CHECK(unique > 30);
+  CHECK(none > 30);
+  CHECK(several > 30);
 }

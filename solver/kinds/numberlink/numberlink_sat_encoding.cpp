@@ -1,6 +1,7 @@
 #include "numberlink_sat_encoding.h"
 
 #include "numberlink_turn_moves.h"
+#include "numberlink_window_moves.h"
 
 namespace dlx::numberlink {
 namespace {
@@ -62,6 +63,28 @@ void turnShapeClauses(sat::Cdcl& s, int w, int h, TurnShapes shapes, TurnFamily 
       for (const WindowEdge& l : m.shape()) notAll.push_back(negLit(edgeVar(x + l.x, y + l.y, l.dir)));
       s.addClause(notAll);
     });
+  }
+  const WindowMoves* windows = windowMovesOf(family);
+  if (!windows) return;
+  for (const WindowPattern& p : windows->patterns()) {
+    // The cells the move may hand to another path: two lines of L at each (numberlink_window_moves.h).
+    std::vector<char> interior(static_cast<size_t>(p.width * p.height), 0);
+    std::vector<int> degree(interior.size(), 0);
+    for (const WindowEdge& l : p.lines)
+      for (const int c : {l.y * p.width + l.x, (l.y + l.dir) * p.width + l.x + 1 - l.dir})
+        interior[static_cast<size_t>(c)] = ++degree[static_cast<size_t>(c)] == 2;
+    for (int y = 0; y + p.height <= h; ++y)
+      for (int x = 0; x + p.width <= w; ++x) {
+        bool handsPinned = false;
+        for (size_t c = 0; c < interior.size() && !pinned.empty(); ++c)
+          handsPinned = handsPinned || (interior[c] && pinned[static_cast<size_t>((y + static_cast<int>(c) / p.width) * w + x +
+                                                                                  static_cast<int>(c) % p.width)]);
+        if (handsPinned) continue;
+        std::vector<int> clause;
+        for (const WindowEdge& l : p.lines) clause.push_back(negLit(edgeVar(x + l.x, y + l.y, l.dir)));
+        for (const WindowEdge& b : p.drawn) clause.push_back(posLit(edgeVar(x + b.x, y + b.y, b.dir)));
+        s.addClause(clause);
+      }
   }
 }
 

@@ -1,11 +1,12 @@
 #include "numberlink_turn_proof.h"
 
 #include "numberlink_turn_moves.h"
+#include "numberlink_window_moves.h"
 
 namespace dlx::numberlink {
 
 TurnProof::TurnProof(const Grid& grid, Rules rules, TurnFamily family)
-    : minima_(grid, rules, true, TurnShapes::NoImproving, family), board_(grid), redrawn_(grid) {}
+    : minima_(grid, rules, true, TurnShapes::NoImproving, family), family_(family), board_(grid), redrawn_(grid) {}
 
 bool TurnProof::hasShape(const Board& solution, const TurnMove& move, int x, int y) {
   for (const WindowEdge& l : move.shape())
@@ -18,7 +19,7 @@ void TurnProof::redrawShape(Board& solution, const TurnMove& move, int x, int y)
   for (const WindowEdge& l : move.added()) solution.link(solution.cellOf(x + l.x, y + l.y), l.dir);
 }
 
-bool TurnProof::redraw(const Board& solution, Board& out) {
+bool TurnProof::redraw(const Board& solution, Board& out, TurnFamily family) {
   for (const TurnMove& move : turnMoves(TurnFamily::UTurnsAndHairpins)) {
     int ax = -1, ay = -1;
     forEachAnchor(move, solution.width(), solution.height(), [&](int x, int y) {
@@ -29,7 +30,8 @@ bool TurnProof::redraw(const Board& solution, Board& out) {
     redrawShape(out, move, ax, ay);
     return true;
   }
-  return false;
+  const WindowMoves* windows = windowMovesOf(family);
+  return windows && windows->redraw(solution, out);
 }
 
 RunStatus TurnProof::run(uint64_t budget) {
@@ -43,7 +45,7 @@ RunStatus TurnProof::run(uint64_t budget) {
     if (status == RunStatus::Solution) {
       board_ = minima_.board();
       if (minima_.stats().solutions == 2) done_ = true;  // two solutions: nothing left to prove
-      else redrawNext_ = redraw(board_, redrawn_);
+      else redrawNext_ = redraw(board_, redrawn_, family_);
     } else if (status == RunStatus::Done) {
       done_ = settled_ = true;
     }

@@ -43,12 +43,13 @@ class TurnProof final : public NumberlinkSearch {
   static bool hasShape(const Board& solution, const TurnMove& move, int x, int y);
   // Makes that move, whose shape must be there: another solution.
   static void redrawShape(Board& solution, const TurnMove& move, int x, int y);
-  // The solution with its first shape (of any family) redrawn: another solution. False when it
-  // has no shape.
-  static bool redraw(const Board& solution, Board& out);
+  // The solution with its first shape (of the hand-written families, then of `family`'s windows)
+  // redrawn: another solution. False when it has none.
+  static bool redraw(const Board& solution, Board& out, TurnFamily family = TurnFamily::UTurnsAndHairpins);
 
  private:
   SatSearch minima_;  // the solutions without an improving shape
+  TurnFamily family_;
   Board board_;
   Board redrawn_;            // the first solution with a shape redrawn, reported next
   bool redrawNext_ = false;  // the first solution holds a shape

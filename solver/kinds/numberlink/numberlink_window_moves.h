@@ -14,23 +14,27 @@
 //
 // Edges are ordered row-major (a cell's right edge before its down edge), in the window as on
 // the board, so a move changes the solution's first changed edge the way it changes the window's.
-// A move from L to a member L' that comes before it in that order (blank at the first edge where
-// they differ) improves: it leads to a smaller solution. Its forbidden pattern is "L's edges all
-// lines and the edges of L' \ L all blank". In a solution the blanks follow from the lines (a
-// line there has ends of degree 1 in L that L', and so L, pairs: it would close a loop), but
-// stating them made the SAT search quicker (p_14x14_07: 59k nodes, 110k without; 3x3 windows
-// 77k and 550k). Improving moves end, so every solution leads to one without any
-// pattern (a local minimum). Patterns that contain another one (at any shift) are dropped: the
+// Solutions are compared at their first differing edge, the one with a blank there first (as
+// for the hand-written shapes). A move from L to a member L' that comes before it (a blank at the
+// first edge where they differ) improves: it leads to an earlier solution. Its forbidden pattern
+// is "L's edges all lines and the edges of L' \ L all blank". In a solution the blanks follow
+// from the lines (a line there has ends of degree 1 in L that L', and so L, pairs: it would close
+// a loop), but stating them made the SAT search quicker (p_14x14_07: 59k nodes, 110k without;
+// 3x3 windows 77k and 550k). The order's direction matters as much: with "a line first",
+// p_20x20_13's proof took 15.9M nodes instead of 1.74M. Improving moves end, so every solution
+// leads to one without any pattern (a local minimum). Patterns that contain another one (at any shift) are dropped: the
 // other one's clause already forbids what they match.
 //
-// Final check of the one local minimum S the proof finds: at every placement of every window
-// size up to the family's, S's lines there are one set Y; another member of Y's class is another
-// solution. Without one, S is the only solution: a solution T != S leads by improving moves to S,
-// and the last of them, from L + X to L' + X, leaves L + X beside L' + X in one class in S.
+// Final check of the one local minimum S the proof finds: does the inverse of some pattern's
+// move (lines L', blanks L \ L') match S somewhere? Its move gives another solution. Without
+// one, S is the only solution: a solution T != S leads by the patterns' moves (each improving) to
+// a solution without patterns, which the SAT search found, S; the last of those moves left its
+// inverse in S.
 // The classes are generated when first needed (a few ms) instead of shipped as a table: the
 // page's first download has a budget.
 #pragma once
 #include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 #include "numberlink_board.h"
@@ -38,11 +42,23 @@
 
 namespace dlx::numberlink {
 
+// A window's edges as the bits of one word, in the edge order: the edge from cell (x, y) to its
+// right (dir 0) or below (dir 1) is bit (y * 4 + x) * 2 + dir (windows up to 4x4 cells).
+inline int windowBit(int x, int y, int dir) { return (y * 4 + x) * 2 + dir; }
+
+template <class Visit>
+void forEachWindowEdge(uint32_t edges, Visit visit) {
+  for (; edges; edges &= edges - 1) {
+    const int bit = __builtin_ctz(edges);
+    visit(bit >> 1 & 3, bit >> 3, bit & 1);
+  }
+}
+
 // A forbidden pattern, in the box its edges span (top-left cell at the anchor): `lines` (L) all
 // lines and `drawn` (L' \ L) all blank; its move takes `gone` (L \ L') away and draws `drawn`.
 struct WindowPattern {
-  int width = 0, height = 0;
-  std::vector<WindowEdge> lines, drawn, gone;
+  int width, height;
+  uint32_t lines, drawn, gone;
 };
 
 struct WindowSize {
@@ -51,38 +67,34 @@ struct WindowSize {
 
 class WindowMoves {
  public:
-  // Windows of more than 17 internal edges (4x3) are refused: the tables would not fit.
+  // Windows up to 4x3 and 3x4 (a table of 4 bytes per edge set while generating: 2^17 for 4x3).
   // pairEnds false groups path sets by their degrees alone, which is NOT sound (moves may then
   // join other clues or close loops): the tests use it to show that they catch a wrong family.
-  explicit WindowMoves(const std::vector<WindowSize>& sizes, bool pairEnds = true);
+  explicit WindowMoves(std::initializer_list<WindowSize> sizes, bool pairEnds = true);
+  // The hand-written shapes' improving moves as patterns, so one clause loop and one final check
+  // serve every family. Their clauses name the lines alone, as they always did (the blanks follow).
+  explicit WindowMoves(TurnMoves shapes);
 
   const std::vector<WindowPattern>& patterns() const { return patterns_; }
+  // Whether a pattern's clause names its blank edges too.
+  bool blanksInClauses() const { return blanksInClauses_; }
   // Whether the solution matches the pattern anchored at (x, y): its lines there, its drawn edges blank.
   static bool matches(const Board& solution, const WindowPattern& p, int x, int y);
-  // Makes the pattern's move, which must match there: another, smaller solution.
+  // Makes the pattern's move, which must match there: another, earlier solution.
   static void apply(Board& solution, const WindowPattern& p, int x, int y);
-  // The final check: the solution with one window's lines redrawn as another member of their
-  // class (another solution) in `out`; false when no window has one.
+  // The final check: the solution with the inverse of a pattern's move made somewhere (another
+  // solution) in `out`; false when no pattern's inverse matches anywhere.
   bool redraw(const Board& solution, Board& out) const;
 
  private:
-  struct Table {
-    int width, height;
-    std::vector<WindowEdge> edges;  // the window's internal edges, row-major
-    // Per edge set (bit i: edges[i]): another member of its class (itself when alone), or
-    // kNotAPathSet for a set with a loop or a cell of degree 3 or more.
-    std::vector<uint32_t> sibling;
-  };
-  static constexpr uint32_t kNotAPathSet = 0xffffffffu;
-  static Table classes(int width, int height, bool pairEnds);
-  void addPatterns(const Table& table);
-  void dropContainingPatterns();
-
-  std::vector<Table> tables_;  // every size from 2x2 up to the family's sizes
   std::vector<WindowPattern> patterns_;
+  bool blanksInClauses_ = true;
 };
 
-// The window family's moves, generated once per process; nullptr for the hand-written families.
-const WindowMoves* windowMovesOf(TurnFamily family);
+// A family's moves as patterns, made once per process. The race asks for the 4x3 windows by
+// name, so the hand-written tables stay out of the page's first download (only the analysis,
+// loaded later, uses them).
+const WindowMoves& windowMoves4x3();
+const WindowMoves& movesOf(TurnFamily family);
 
 }  // namespace dlx::numberlink

@@ -197,11 +197,23 @@ const WindowMoves& windowMoves4x3() {
 }
 
 const WindowMoves& movesOf(TurnFamily family) {
-  static const WindowMoves* made[4] = {};
-  const WindowMoves*& moves = made[static_cast<int>(family)];
-  if (family == TurnFamily::Windows4x3) return windowMoves4x3();
-  if (!moves) moves = family == TurnFamily::Windows3x3 ? new WindowMoves({{3, 3}}) : new WindowMoves(turnMoves(family));
-  return *moves;
+  // Each made on first use (thread-safe statics: searches may run in threads), kept for good.
+  switch (family) {
+    case TurnFamily::UTurns: {
+      static const WindowMoves* moves = new WindowMoves(turnMoves(family));
+      return *moves;
+    }
+    case TurnFamily::UTurnsAndHairpins: {
+      static const WindowMoves* moves = new WindowMoves(turnMoves(family));
+      return *moves;
+    }
+    case TurnFamily::Windows3x3: {
+      static const WindowMoves* moves = new WindowMoves({{3, 3}});
+      return *moves;
+    }
+    case TurnFamily::Windows4x3: break;
+  }
+  return windowMoves4x3();
 }
 
 }  // namespace dlx::numberlink

@@ -21,7 +21,7 @@
 // from the lines (a line there has ends of degree 1 in L that L', and so L, pairs: it would close
 // a loop), but stating them made the SAT search quicker (p_14x14_07: 59k nodes, 110k without;
 // 3x3 windows 77k and 550k). The order's direction matters as much: with "a line first",
-// p_20x20_13's proof took 15.9M nodes instead of 1.74M. Improving moves end, so every solution
+// p_20x20_13's proof took 15.9M nodes instead of 1.7M. Improving moves end, so every solution
 // leads to one without any pattern (a local minimum). Patterns that contain another one (at any shift) are dropped: the
 // other one's clause already forbids what they match.
 //

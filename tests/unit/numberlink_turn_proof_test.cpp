@@ -16,6 +16,7 @@
 #include "kinds/numberlink/numberlink_sat.h"
 #include "kinds/numberlink/numberlink_turn_moves.h"
 #include "kinds/numberlink/numberlink_turn_proof.h"
+#include "kinds/numberlink/numberlink_window_moves.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_random.h"
@@ -148,19 +149,25 @@ TEST_CASE("numberlink redrawing moves turn every solution holding a shape into a
   for (int count : moves) CHECK(count > 10);
 }
 
-TEST_CASE("numberlink turn proof settles exactly the boards with at most one solution", "[numberlink][turn]") {
-  nltest::RandomBoards rng(4242);
+namespace {
+
+// The proof's verdict on random small boards under both rules against brute-force counts, with the
+// family families[round % 3] and budgets alternating between one node and plenty; every solution
+// it reports must pass the checker.
+void checkProofVerdicts(uint64_t seed, const TurnFamily (&families)[3]) {
+  nltest::RandomBoards rng(seed);
   int unique = 0, none = 0, several = 0;
   for (int round = 0; round < 300; ++round) {
     const nltest::SmallBoard b = rng.next(4);
     const Grid grid = gridOf(b);
-    const TurnFamily family = round % 3 ? TurnFamily::UTurnsAndHairpins : TurnFamily::UTurns;
+    const TurnFamily family = families[round % 3];
     for (const Rule rule : {Rule::Fill, Rule::Free}) {
       Rules rules;
       rules.rule = rule;
       const uint64_t expected = nltest::bruteForceCount(b.width, b.height, b.clues, rule == Rule::Fill, false, 3);
-      INFO(nltest::gridText(b.width, b.height, b.clues) << "fill=" << (rule == Rule::Fill));
-      TurnProof proof(grid, rules, family);
+      INFO(nltest::gridText(b.width, b.height, b.clues) << "fill=" << (rule == Rule::Fill) << " family "
+                                                         << static_cast<int>(family));
+      TurnProof proof(grid, rules, movesOf(family));
       std::set<std::string> reported;
       for (;;) {
         const dlx::RunStatus st = proof.run(round % 2 ? 1 : 1u << 20);
@@ -181,6 +188,12 @@ TEST_CASE("numberlink turn proof settles exactly the boards with at most one sol
   CHECK(several > 30);
 }
 
+}  // namespace
+
+TEST_CASE("numberlink turn proof settles exactly the boards with at most one solution", "[numberlink][turn]") {
+  checkProofVerdicts(4242, {TurnFamily::UTurns, TurnFamily::UTurnsAndHairpins, TurnFamily::UTurnsAndHairpins});
+}
+
 TEST_CASE("numberlink turn proof settles p_14x14_07 alone", "[numberlink][turn][large]") {
   // The published-style 14x14 without a second solution (tests/data/numberlink-large); the
   // U-turn proof needs about 226k nodes (with the hairpins too 93k; the plain SAT search 310k).
@@ -189,7 +202,7 @@ TEST_CASE("numberlink turn proof settles p_14x14_07 alone", "[numberlink][turn][
   std::stringstream text;
   text << in.rdbuf();
   const Grid grid = readGrid(text.str());
-  TurnProof proof(grid, Rules{}, TurnFamily::UTurns);
+  TurnProof proof(grid, Rules{}, movesOf(TurnFamily::UTurns));
   int found = 0;
   for (dlx::RunStatus st; (st = proof.run(1u << 16)) != dlx::RunStatus::Done;)
     if (st == dlx::RunStatus::Solution) {
@@ -231,20 +244,124 @@ TEST_CASE("numberlink SAT search without improving shapes away from pinned cells
       };
       bool expected = false;
       for (const std::vector<int>& l : labels) expected = expected || agrees(l);
-      SatSearch search(grid, rules, true, TurnShapes::NoImproving, TurnFamily::UTurnsAndHairpins);
-      for (const M& m : marks) search.fixLabel(m.cell, m.number, m.equal);
-      dlx::RunStatus st;
-      while ((st = search.run(1u << 20)) == dlx::RunStatus::Paused) {
-      }
-      INFO(nltest::gridText(b.width, b.height, b.clues) << "fill=" << (rules.rule == Rule::Fill) << " marks " << marks.size());
-      REQUIRE((st == dlx::RunStatus::Solution) == expected);
-      if (expected) {
-        REQUIRE(nltest::checkSolution(b.width, b.height, b.clues, solutionJson(grid, search.board()), rules.rule == Rule::Fill) == "");
-        REQUIRE(agrees(labelsOf(grid, tracePaths(grid, search.board()))));
+      for (const TurnFamily family : {TurnFamily::UTurnsAndHairpins, TurnFamily::Windows4x3}) {
+        SatSearch search(grid, rules, true, TurnShapes::NoImproving, &movesOf(family));
+        for (const M& m : marks) search.fixLabel(m.cell, m.number, m.equal);
+        dlx::RunStatus st;
+        while ((st = search.run(1u << 20)) == dlx::RunStatus::Paused) {
+        }
+        INFO(nltest::gridText(b.width, b.height, b.clues) << "fill=" << (rules.rule == Rule::Fill) << " marks "
+                                                           << marks.size() << " family " << static_cast<int>(family));
+        REQUIRE((st == dlx::RunStatus::Solution) == expected);
+        if (expected) {
+          REQUIRE(nltest::checkSolution(b.width, b.height, b.clues, solutionJson(grid, search.board()), rules.rule == Rule::Fill) == "");
+          REQUIRE(agrees(labelsOf(grid, tracePaths(grid, search.board()))));
+        }
       }
       yes += expected, no += !expected;
     }
   });
   CHECK(yes > 100);
   CHECK(no > 100);
+}
+
+namespace {
+
+struct MoveTally {
+  int moves = 0, broken = 0;
+  std::string firstBroken;
+};
+
+// Applies every pattern of `windows` wherever it matches a solution of random small boards (both
+// rules) and tallies the moves whose result is not another, earlier solution of the board (each
+// result is checked by the independent checker and looked up among all solutions). With
+// `checkBlanks` false a pattern matches on its lines alone: the variant that is not sound.
+MoveTally tallyWindowMoves(const WindowMoves& windows, bool checkBlanks) {
+  MoveTally tally;
+  forEachSmallBoard(91, 200, [&](const nltest::SmallBoard& b, const Grid& grid, Rules rules) {
+    if (nltest::bruteForceCount(b.width, b.height, b.clues, rules.rule == Rule::Fill, false, 2000) >= 2000) return;
+    const std::vector<Board> solutions = allSolutions(grid, rules);
+    std::set<std::string> known;
+    for (const Board& s : solutions) known.insert(linksOf(s));
+    for (const Board& s : solutions)
+      for (const WindowPattern& p : windows.patterns())
+        for (int y = 0; y + p.height <= b.height; ++y)
+          for (int x = 0; x + p.width <= b.width; ++x) {
+            WindowPattern linesOnly = p;
+            if (!checkBlanks) linesOnly.drawn = 0;
+            if (!WindowMoves::matches(s, linesOnly, x, y)) continue;
+            Board moved = s;
+            WindowMoves::apply(moved, p, x, y);
+            ++tally.moves;
+            const std::string problem =
+                nltest::checkSolution(b.width, b.height, b.clues, solutionJson(grid, moved), rules.rule == Rule::Fill);
+            const bool good = problem.empty() && linksOf(moved) != linksOf(s) && known.count(linksOf(moved)) == 1 &&
+                              edgeOrder(moved) < edgeOrder(s);
+            if (good) continue;
+            if (tally.broken++ == 0)
+              tally.firstBroken = nltest::gridText(b.width, b.height, b.clues) + "fill=" +
+                                  std::to_string(rules.rule == Rule::Fill) + " at " + std::to_string(x) + "," +
+                                  std::to_string(y) + ": " + problem;
+          }
+  });
+  return tally;
+}
+
+}  // namespace
+
+TEST_CASE("numberlink window moves: every forbidden pattern's move gives another, earlier solution", "[numberlink][turn]") {
+  for (const TurnFamily family : {TurnFamily::Windows3x3, TurnFamily::Windows4x3}) {
+    const WindowMoves& windows = movesOf(family);
+    const MoveTally tally = tallyWindowMoves(windows, true);
+    INFO("family " << static_cast<int>(family) << " patterns " << windows.patterns().size() << "; first broken move:\n"
+                   << tally.firstBroken);
+    CHECK(tally.broken == 0);
+    CHECK(tally.moves > 1000);
+  }
+}
+
+TEST_CASE("numberlink window moves: the blank edges follow from the lines", "[numberlink][turn]") {
+  // A pattern's move needs L' \ L blank; in a solution holding L that is always so (a line there
+  // would close a loop with L's path between its ends), so matching the lines alone breaks nothing.
+  const MoveTally tally = tallyWindowMoves(movesOf(TurnFamily::Windows4x3), false);
+  INFO(tally.firstBroken);
+  CHECK(tally.broken == 0);
+  CHECK(tally.moves > 1000);
+}
+
+TEST_CASE("numberlink window moves: a family that ignores where paths end is caught", "[numberlink][turn]") {
+  // The mutant: path sets grouped by their degrees alone. Its moves may join other clues or close
+  // loops; the tally above must see that, or it could not see a wrong family either.
+  const WindowMoves mutant({{3, 3}}, false);
+  const MoveTally tally = tallyWindowMoves(mutant, true);
+  CHECK(tally.broken > 0);
+}
+
+TEST_CASE("numberlink window moves: each hand-written improving shape is a window move", "[numberlink][turn]") {
+  // A U-turn or hairpin whose move improves matches a 3x3 window pattern (it is contained in one
+  // of them at some shift): the generated family holds the hand-written one.
+  const WindowMoves& windows = movesOf(TurnFamily::Windows3x3);
+  for (const TurnMove& m : turnMoves(TurnFamily::UTurnsAndHairpins)) {
+    if (!m.improving) continue;
+    // The shape's lines and the move's drawn edges as a 3x3 solution fragment.
+    auto has = [&](WindowEdges edges, int x, int y, int dir) {
+      for (const WindowEdge& e : edges)
+        if (e.x == x && e.y == y && e.dir == dir) return true;
+      return false;
+    };
+    bool contained = false;
+    for (const WindowPattern& p : windows.patterns())
+      for (int dy = 0; dy + p.height <= m.height; ++dy)
+        for (int dx = 0; dx + p.width <= m.width; ++dx) {
+          bool inside = true;
+          forEachWindowEdge(p.lines, [&](int x, int y, int dir) { inside = inside && has(m.shape(), x + dx, y + dy, dir); });
+          forEachWindowEdge(p.drawn, [&](int x, int y, int dir) { inside = inside && has(m.added(), x + dx, y + dy, dir); });
+          contained = contained || inside;
+        }
+    CHECK(contained);
+  }
+}
+
+TEST_CASE("numberlink turn proof with window moves settles exactly the boards with at most one solution", "[numberlink][turn]") {
+  checkProofVerdicts(5151, {TurnFamily::Windows4x3, TurnFamily::Windows3x3, TurnFamily::Windows4x3});
 }

@@ -33,7 +33,7 @@ class SatAssignmentSearch final : public AssignmentSearch {
   SatAssignmentSearch(const Grid& grid, Rules rules, const std::vector<Mark>& marks)
       : grid_(grid),
         search_(grid, rules, true, rules.noTouch ? TurnShapes::Any : TurnShapes::NoImproving,
-                TurnFamily::UTurnsAndHairpins) {
+                &movesOf(TurnFamily::UTurnsAndHairpins)) {
     for (const Mark& m : marks) search_.fixLabel(m.var, m.label, m.equal);
   }
   RunStatus run(uint64_t budget) override {

@@ -2,12 +2,12 @@
 
 namespace dlx::numberlink {
 
-SatSearch::SatSearch(const Grid& grid, Rules rules, bool connectivity, TurnShapes shapes, TurnFamily family)
+SatSearch::SatSearch(const Grid& grid, Rules rules, bool connectivity, TurnShapes shapes, const WindowMoves* moves)
     : grid_(grid),
       rules_(rules),
       connectivity_(connectivity),
       shapes_(shapes),
-      family_(family),
+      moves_(moves),
       theory_(grid, rules, enc_, incident_),
       board_(grid) {}
 
@@ -18,7 +18,7 @@ void SatSearch::encode() {
     pinned.assign(static_cast<size_t>(grid_.width * grid_.height), 0);
     for (const FixedLabel& f : fixed_) pinned[static_cast<size_t>(f.cell)] = 1;
   }
-  enc_ = encodeNumberlink(grid_, rules_, solver_, shapes_, family_, pinned);
+  enc_ = encodeNumberlink(grid_, rules_, solver_, shapes_, moves_, pinned);
   if (connectivity_) solver_.setTheory(&theory_);
   incident_.assign(static_cast<size_t>(grid_.width * grid_.height * 4), -1);
   for (int e = 0; e < enc_.edges(); ++e) {

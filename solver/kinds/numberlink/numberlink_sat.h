@@ -30,9 +30,10 @@ class SatSearch final : public NumberlinkSearch {
   // connectivity: check regions during the search (ConnectivityTheory); without it only complete
   // models are checked for loops (tests use that to exercise the loop clauses). The clauses are
   // made on the first run() (tens of ms on a 40x40 grid: a race often settles before that).
-  // shapes, family: which solutions it looks for (numberlink_sat_encoding.h; a uniqueness proof's parts).
+  // shapes, moves: which solutions it looks for (numberlink_sat_encoding.h; a uniqueness proof's
+  // parts); moves is needed unless shapes is Any.
   SatSearch(const Grid& grid, Rules rules, bool connectivity = true, TurnShapes shapes = TurnShapes::Any,
-            TurnFamily family = TurnFamily::UTurns);
+            const WindowMoves* moves = nullptr);
 
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
@@ -60,7 +61,7 @@ class SatSearch final : public NumberlinkSearch {
   Rules rules_;
   bool connectivity_;
   TurnShapes shapes_;
-  TurnFamily family_;
+  const WindowMoves* moves_;
   bool encoded_ = false;
   std::vector<std::vector<uint8_t>> excluded_;  // exclude() before encode()
   struct FixedLabel {

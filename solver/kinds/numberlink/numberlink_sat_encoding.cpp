@@ -1,6 +1,7 @@
 #include "numberlink_sat_encoding.h"
 
 #include "numberlink_turn_moves.h"
+#include "numberlink_window_moves.h"
 
 namespace dlx::numberlink {
 namespace {
@@ -44,30 +45,39 @@ void xorEquals(sat::Cdcl& s, const std::vector<int>& vars, int parity) {
   s.addClause({parity ? posLit(acc) : negLit(acc)});
 }
 
-// The clauses for `shapes`, over the edge variables (edgeVar(x, y, dir)): no improving shape,
-// i.e. not all of its lines on, except where the move would change a pinned cell's path.
+// The clauses for `shapes`, over the edge variables (edgeVar(x, y, dir)): no improving pattern of
+// `moves` (numberlink_window_moves.h), except where the move would change a pinned cell's path.
 template <class EdgeVar>
-void turnShapeClauses(sat::Cdcl& s, int w, int h, TurnShapes shapes, TurnFamily family,
+void turnShapeClauses(sat::Cdcl& s, int w, int h, TurnShapes shapes, const WindowMoves& moves,
                       const std::vector<char>& pinned, EdgeVar edgeVar) {
   if (shapes == TurnShapes::Any) return;
-  for (const TurnMove& m : turnMoves(family)) {
-    if (!m.improving) continue;
-    // The window cells the move hands to the other path: two lines of the shape at each.
-    int lines[9] = {};
-    for (const WindowEdge& l : m.shape()) ++lines[l.y * 3 + l.x], ++lines[(l.y + l.dir) * 3 + l.x + 1 - l.dir];
-    forEachAnchor(m, w, h, [&](int x, int y) {
-      for (int c = 0; c < 9 && !pinned.empty(); ++c)
-        if (lines[c] == 2 && pinned[static_cast<size_t>((y + c / 3) * w + x + c % 3)]) return;
-      std::vector<int> notAll;
-      for (const WindowEdge& l : m.shape()) notAll.push_back(negLit(edgeVar(x + l.x, y + l.y, l.dir)));
-      s.addClause(notAll);
+  for (const WindowPattern& p : moves.patterns()) {
+    // The cells the move may hand to another path (y * 4 + x): two lines of L at each
+    // (numberlink_window_moves.h).
+    int degree[16] = {};
+    uint32_t interior = 0;
+    forEachWindowEdge(p.lines, [&](int x, int y, int dir) {
+      for (const int c : {y * 4 + x, (y + dir) * 4 + x + 1 - dir})
+        if (++degree[c] == 2) interior |= 1u << c;
     });
+    for (int y = 0; y + p.height <= h; ++y)
+      for (int x = 0; x + p.width <= w; ++x) {
+        bool handsPinned = false;
+        for (int c = 0; c < 16 && !pinned.empty(); ++c)
+          handsPinned = handsPinned || (interior >> c & 1u && pinned[static_cast<size_t>((y + c / 4) * w + x + c % 4)]);
+        if (handsPinned) continue;
+        std::vector<int> clause;
+        forEachWindowEdge(p.lines, [&](int dx, int dy, int dir) { clause.push_back(negLit(edgeVar(x + dx, y + dy, dir))); });
+        forEachWindowEdge(moves.blanksInClauses() ? p.drawn : 0,
+                          [&](int dx, int dy, int dir) { clause.push_back(posLit(edgeVar(x + dx, y + dy, dir))); });
+        s.addClause(clause);
+      }
   }
 }
 
 }  // namespace
 
-SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnShapes shapes, TurnFamily family,
+SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnShapes shapes, const WindowMoves* moves,
                              const std::vector<char>& pinned) {
   SatEncoding enc;
   const int w = grid.width, h = grid.height, cells = w * h;
@@ -139,7 +149,7 @@ SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnSh
       s.addClause({negLit(rightOf[static_cast<size_t>(i)]), negLit(belowOf[static_cast<size_t>(i)]),
                    negLit(belowOf[static_cast<size_t>(i + 1)]), negLit(rightOf[static_cast<size_t>(i + w)])});
     }
-  turnShapeClauses(s, w, h, shapes, family, pinned, [&](int x, int y, int dir) {
+  if (moves) turnShapeClauses(s, w, h, shapes, *moves, pinned, [&](int x, int y, int dir) {
     return (dir == 0 ? rightOf : belowOf)[static_cast<size_t>(y * w + x)];
   });
   // Branch on edges only: labels and used cells follow from them by propagation.

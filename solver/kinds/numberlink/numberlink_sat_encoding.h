@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "numberlink_board.h"
-#include "numberlink_turn_moves.h"
+#include "numberlink_window_moves.h"
 #include "sat/cdcl.h"
 
 namespace dlx::numberlink {
@@ -40,7 +40,7 @@ struct SatEncoding {
 };
 
 // Which solutions to keep, by the shapes of numberlink_turn_moves.h: all of them, or those
-// without an improving shape of `family` (a uniqueness proof's search; see there). With cells
+// without an improving move of `moves` (a uniqueness proof's search; see there). With cells
 // pinned (non-empty `pinned`, one flag per cell), shapes whose move would hand a pinned cell to
 // another path are allowed: every solution then still leads by the other moves to one that is
 // kept and whose pinned cells lie on the same paths, so the question "is there a solution with
@@ -49,6 +49,6 @@ enum class TurnShapes { Any, NoImproving };
 
 // Adds the variables and clauses to `solver` (which must be empty).
 SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& solver, TurnShapes shapes = TurnShapes::Any,
-                             TurnFamily family = TurnFamily::UTurns, const std::vector<char>& pinned = {});
+                             const WindowMoves* moves = nullptr, const std::vector<char>& pinned = {});
 
 }  // namespace dlx::numberlink

@@ -76,8 +76,9 @@ inline constexpr TurnMove kTurnMoves[12] = {
 
 // Which shapes a proof uses. Each family holds every inverse of its shapes, and either proves
 // uniqueness alone; which is quicker varies (p_14x14_07: U-turns ~0.1M SAT nodes, both 1.1M;
-// p_20x20_13: U-turns 37M race nodes, both 7.5M).
-enum class TurnFamily { UTurns, UTurnsAndHairpins };
+// p_20x20_13: U-turns 37M race nodes, both 7.5M). The window families are generated instead
+// (numberlink_window_moves.h): every move inside a 3x3 window, or inside a 4x3 or 3x4 one.
+enum class TurnFamily { UTurns, UTurnsAndHairpins, Windows3x3, Windows4x3 };
 
 struct TurnMoves {
   const TurnMove* first;
@@ -87,7 +88,10 @@ struct TurnMoves {
   const TurnMove& operator[](int i) const { return first[i]; }
 };
 
-inline TurnMoves turnMoves(TurnFamily family) { return {kTurnMoves, family == TurnFamily::UTurns ? 4 : 12}; }
+// The hand-written shapes of a family (none for the window families).
+inline TurnMoves turnMoves(TurnFamily family) {
+  return {kTurnMoves, family == TurnFamily::UTurns ? 4 : family == TurnFamily::UTurnsAndHairpins ? 12 : 0};
+}
 
 // Calls visit(x, y) for every anchor (the window's top-left cell) of `move` in a w x h grid.
 template <class Visit>

@@ -1,11 +1,12 @@
 #include "numberlink_turn_proof.h"
 
 #include "numberlink_turn_moves.h"
+#include "numberlink_window_moves.h"
 
 namespace dlx::numberlink {
 
-TurnProof::TurnProof(const Grid& grid, Rules rules, TurnFamily family)
-    : minima_(grid, rules, true, TurnShapes::NoImproving, family), board_(grid), redrawn_(grid) {}
+TurnProof::TurnProof(const Grid& grid, Rules rules, const WindowMoves& moves)
+    : minima_(grid, rules, true, TurnShapes::NoImproving, &moves), moves_(moves), board_(grid), redrawn_(grid) {}
 
 bool TurnProof::hasShape(const Board& solution, const TurnMove& move, int x, int y) {
   for (const WindowEdge& l : move.shape())
@@ -16,20 +17,6 @@ bool TurnProof::hasShape(const Board& solution, const TurnMove& move, int x, int
 void TurnProof::redrawShape(Board& solution, const TurnMove& move, int x, int y) {
   for (const WindowEdge& l : move.taken()) solution.unlink(solution.cellOf(x + l.x, y + l.y), l.dir);
   for (const WindowEdge& l : move.added()) solution.link(solution.cellOf(x + l.x, y + l.y), l.dir);
-}
-
-bool TurnProof::redraw(const Board& solution, Board& out) {
-  for (const TurnMove& move : turnMoves(TurnFamily::UTurnsAndHairpins)) {
-    int ax = -1, ay = -1;
-    forEachAnchor(move, solution.width(), solution.height(), [&](int x, int y) {
-      if (ax < 0 && hasShape(solution, move, x, y)) ax = x, ay = y;
-    });
-    if (ax < 0) continue;
-    out = solution;
-    redrawShape(out, move, ax, ay);
-    return true;
-  }
-  return false;
 }
 
 RunStatus TurnProof::run(uint64_t budget) {
@@ -43,7 +30,7 @@ RunStatus TurnProof::run(uint64_t budget) {
     if (status == RunStatus::Solution) {
       board_ = minima_.board();
       if (minima_.stats().solutions == 2) done_ = true;  // two solutions: nothing left to prove
-      else redrawNext_ = redraw(board_, redrawn_);
+      else redrawNext_ = moves_.redraw(board_, redrawn_);  // the final check
     } else if (status == RunStatus::Done) {
       done_ = settled_ = true;
     }

@@ -9,6 +9,7 @@ const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const H = require('../tests/browser/helpers.cjs');
 const { printTable } = require('./table.cjs');
+const { machineScaling } = require('./count-threads.cjs');
 
 const repeats = Math.max(1, Number(process.argv[2]) || 5);
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]; };
@@ -152,6 +153,7 @@ async function main() {
     if (!/counted on 2 workers/.test(longTwo.status)) throw new Error(`?workers=2 did not count on 2 workers: ${longTwo.status}`);
     const live = await responsiveness(browser, server.url);
     const native = nativeCountMs();
+    const machine = await machineScaling(Math.min(repeats, 3));
     const ratio = one.count / native;
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
     const ms = (n) => `${Math.round(n)} ms`;
@@ -168,6 +170,8 @@ async function main() {
       ['6x10 matrix (exact cover) count all, page on 1 worker', ms(longOne.ms), '-', null],
       ['6x10 matrix (exact cover) count all, page on 2 workers', ms(longTwo.ms), '-', null],
       ['6x10 matrix count all, 1 worker / 2 workers', (longOne.ms / longTwo.ms).toFixed(2), '>= 1.8', longOne.ms / longTwo.ms >= 1.8],
+      ['same parts in Node worker threads (this machine\'s 2-core speed-up): 1 thread / 2 threads', (machine.oneMs / machine.twoMs).toFixed(2), '-', null],
+      ['page speed-up / this machine\'s', ((longOne.ms / longTwo.ms) / (machine.oneMs / machine.twoMs)).toFixed(2), '-', null],
       ['6x10 count all, native CLI wall time', ms(native), '-', null],
       ['6x10 count all, page on 1 worker / native', ratio.toFixed(2), '<= 1.5', ratio <= 1.5],
       ['slowest frame during a long count (max)', ms(live.worstFrame), '-', null],

@@ -27,13 +27,16 @@ namespace {
 // one of those exactly when there is any (not under notouch, where the moves do not hold).
 // `dlx analyze --no-difficulty` on p_14x14_01/03/08 (second solutions; the filtered search ends
 // none of them in 120 s): 0.65 / 1.4 / 78 s with the plain SAT search (p_14x14_08's hardest
-// tests 2-4.7M nodes each), 0.26 / 0.49 / 4.0 s with the shapes forbidden.
+// tests 2-4.7M nodes each), 0.26 / 0.49 / 4.0 s with the shapes forbidden. The race's window
+// moves (numberlink_window_moves.h) instead of the U-turns and hairpins: p_14x14_03/08 340k / 1.88M
+// -> 266k / 1.28M nodes, bench's pubgen 20x20 9.3M -> 6.1M (each test makes more clauses, so the
+// times gain less: 4.3 -> 4.0 s, 23.6 -> 20.7 s on a loaded machine).
 class SatAssignmentSearch final : public AssignmentSearch {
  public:
   SatAssignmentSearch(const Grid& grid, Rules rules, const std::vector<Mark>& marks)
       : grid_(grid),
         search_(grid, rules, true, rules.noTouch ? TurnShapes::Any : TurnShapes::NoImproving,
-                &movesOf(TurnFamily::UTurnsAndHairpins)) {
+                &windowMoves4x3()) {
     for (const Mark& m : marks) search_.fixLabel(m.var, m.label, m.equal);
   }
   RunStatus run(uint64_t budget) override {

@@ -1,0 +1,38 @@
+// Published-style Numberlink puzzles with exactly one solution, for tests and benchmarks. The
+// generator (numberlink_generator.h) plants few long paths but does not aim for uniqueness; this
+// cuts the planted paths until the solver itself proves the planted solution is the only one.
+// Each round asks the default search for two solutions. When there is a second one T, the planted
+// path is cut at an edge that T does not use: the two cut ends become a new pair, so the planted
+// solution stays one (every cell keeps its path) and T is no longer one (under either rule T runs
+// through the two new clue cells, or leaves them empty). Of the edges T does not use, the cut
+// takes the one that leaves its two pieces most even, so the paths stay long and the pairs few.
+// The verdict is always the solver's exact answer; nothing is assumed.
+#pragma once
+#include <cstdint>
+
+#include "numberlink_generator.h"
+
+namespace nltest {
+
+struct UniqueRun {
+  bool unique = false;      // the solver proved one solution (false: no path left to cut)
+  int cuts = 0;             // pairs added to the generator's (blindCuts among them)
+  int blindCuts = 0;        // cuts made because a check ran out of budget, not at a second solution
+  uint64_t lastNodes = 0;   // search nodes of the last check (the proof, when unique)
+  double lastMs = 0;        // and its time
+  double totalMs = 0;       // every check
+};
+
+// Cuts g's planted paths (which must cover the grid) until the solver proves them the only
+// solution under the rule (fill: every cell on a path; else cells may stay empty). A check that
+// gets no verdict within `checkNodes` search nodes halves the longest path (fewer solutions,
+// an easier proof) and goes on, so only a board whose paths cannot be cut ends not unique.
+// Deterministic: the search's answers do not depend on time or on how its budget is sliced.
+UniqueRun makeUnique(Generated& g, bool fill, uint64_t checkNodes);
+
+// generatePuzzle(width, height, Style::Published, seed, pairs) made unique under rule fill.
+// `run` (optional) receives how it went; when !run->unique the puzzle is not proved unique.
+Generated generateUnique(int width, int height, uint64_t seed, int pairs = 0, UniqueRun* run = nullptr,
+                         uint64_t checkNodes = UINT64_MAX);
+
+}  // namespace nltest

@@ -1,0 +1,82 @@
+// The unique-making generator (tests/support/numberlink_unique.h): what it calls unique has one
+// solution by brute force on small boards and by a fresh solve on published-style sizes, its
+// planted solution passes the independent checker, and the bench's unique puzzles are what it
+// makes for their seeds.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "core/session.h"
+#include "support/numberlink_brute.h"
+#include "support/numberlink_checker.h"
+#include "support/numberlink_unique.h"
+
+namespace {
+
+// A fresh solve, apart from the generator's own checks: exactly one solution, complete, and it
+// is the planted one.
+void requireUniquePlanted(const nltest::Generated& g, bool fill) {
+  const std::string text = nltest::numbersGridText(g);
+  INFO(text << "fill=" << fill);
+  REQUIRE(nltest::checkSolution(g.width, g.height, g.numbers, nltest::plantedSolution(g), fill) == "");
+  dlx::Options options;
+  if (!fill) options.set("rule", "free");
+  dlx::Session session("numberlink", text, options);
+  session.setKeep(2);
+  session.runUntil(2);
+  REQUIRE(session.complete());
+  REQUIRE(session.count() == 1);
+  CHECK(session.unique().isBool());
+  CHECK(session.unique().asBool());
+  CHECK(nltest::checkSolution(g.width, g.height, g.numbers, session.solutions()[0], fill) == "");
+  CHECK(session.solutions()[0].find("grid")->dump() == nltest::plantedSolution(g).find("grid")->dump());
+}
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+TEST_CASE("numberlink unique generator agrees with brute force on small boards", "[numberlink]") {
+  int cut = 0, boards = 0;
+  for (const bool fill : {true, false})
+    for (int side : {5, 6})
+      for (uint64_t seed = 1; seed <= 8; ++seed) {
+        nltest::Generated g = nltest::generatePuzzle(side, side, nltest::Style::Published, seed);
+        const uint64_t before = nltest::bruteForceCount(side, side, g.numbers, fill, false, 2);
+        const nltest::UniqueRun run = nltest::makeUnique(g, fill, UINT64_MAX);
+        INFO(nltest::numbersGridText(g) << "fill=" << fill);
+        REQUIRE(run.unique);
+        CHECK(run.blindCuts == 0);  // no budget: every cut answers a second solution
+        CHECK(nltest::checkSolution(side, side, g.numbers, nltest::plantedSolution(g), fill) == "");
+        CHECK(nltest::bruteForceCount(side, side, g.numbers, fill, false, 2) == 1);
+        // It cuts exactly when the generator's puzzle had a second solution.
+        CHECK((run.cuts > 0) == (before > 1));
+        if (run.cuts > 0) ++cut;
+        ++boards;
+      }
+  // The sample is not all boards that were unique to begin with.
+  CHECK(cut >= boards / 4);
+}
+
+TEST_CASE("numberlink unique generator: published-style 10x10 and 14x14 puzzles with one solution", "[numberlink]") {
+  for (auto [side, seeds] : {std::pair{10, 4}, {14, 3}})
+    for (uint64_t seed = 1; seed <= static_cast<uint64_t>(seeds); ++seed) {
+      nltest::UniqueRun run;
+      const nltest::Generated g = nltest::generateUnique(side, side, seed, 0, &run);
+      REQUIRE(run.unique);
+      requireUniquePlanted(g, true);
+      // Few long paths: at least the generator's pairs (7 at 10x10, 10 at 14x14), at most
+      // about one per seven cells.
+      const int pairs = static_cast<int>(g.paths.size());
+      CHECK(pairs >= (side == 10 ? 7 : 10));
+      CHECK(pairs <= side * side / 7);
+    }
+}

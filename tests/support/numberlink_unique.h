@@ -6,6 +6,8 @@
 // solution stays one (every cell keeps its path) and T is no longer one (under either rule T runs
 // through the two new clue cells, or leaves them empty). Of the edges T does not use, the cut
 // takes the one that leaves its two pieces most even, so the paths stay long and the pairs few.
+// Once unique, two paths whose ends are neighbours are joined again wherever the puzzle stays
+// unique (a later cut can make an earlier one redundant): fewer pairs, longer paths.
 // The verdict is always the solver's exact answer; nothing is assumed.
 #pragma once
 #include <cstdint>
@@ -16,10 +18,13 @@ namespace nltest {
 
 struct UniqueRun {
   bool unique = false;      // the solver proved one solution (false: no path left to cut)
-  int cuts = 0;             // pairs added to the generator's (blindCuts among them)
+  int cuts = 0;             // paths cut in two (blindCuts among them)
   int blindCuts = 0;        // cuts made because a check ran out of budget, not at a second solution
-  uint64_t lastNodes = 0;   // search nodes of the last check (the proof, when unique)
-  double lastMs = 0;        // and its time
+  int joins = 0;            // paths joined again once later cuts made a cut redundant
+  int checks = 0;           // solver runs
+  int attempts = 1;         // generateUnique: boards tried (the last one's figures above)
+  uint64_t proofNodes = 0;  // search nodes of the last proof of uniqueness
+  double proofMs = 0;       // and its time
   double totalMs = 0;       // every check
 };
 
@@ -30,8 +35,9 @@ struct UniqueRun {
 // Deterministic: the search's answers do not depend on time or on how its budget is sliced.
 UniqueRun makeUnique(Generated& g, bool fill, uint64_t checkNodes);
 
-// generatePuzzle(width, height, Style::Published, seed, pairs) made unique under rule fill.
-// `run` (optional) receives how it went; when !run->unique the puzzle is not proved unique.
+// generatePuzzle(width, height, Style::Published, seed, pairs) made unique under rule fill; when
+// makeUnique cannot, the same with seed + k * 0x9E3779B97F4A7C15 for k = 1, 2, ...
+// `run` (optional) receives how it went.
 Generated generateUnique(int width, int height, uint64_t seed, int pairs = 0, UniqueRun* run = nullptr,
                          uint64_t checkNodes = UINT64_MAX);
 

@@ -80,3 +80,78 @@ TEST_CASE("numberlink unique generator: published-style 10x10 and 14x14 puzzles 
       CHECK(pairs <= side * side / 7);
     }
 }
+
+namespace {
+
+// The bench's unique published-style puzzles (bench/data/numberlink-unique-WxH.txt): the
+// generator's call for each. Every check may take up to kBenchCheckNodes search nodes.
+struct UniqueBench {
+  int width, height;
+  bool slow;  // reproducing it takes seconds: [slow]
+};
+constexpr UniqueBench kUniqueBench[] = {{10, 10, false}, {14, 14, false}, {20, 20, true},
+                                        {30, 30, true},  {36, 20, true},  {40, 40, true}};
+constexpr uint64_t kBenchCheckNodes = 10000000;
+
+uint64_t benchSeed(const UniqueBench& b) { return 4000 + static_cast<uint64_t>(b.width * 100 + b.height); }
+
+std::string benchFile(const UniqueBench& b) {
+  return std::string(DLX_PUZZLES) + "/../bench/data/numberlink-unique-" + std::to_string(b.width) + "x" +
+         std::to_string(b.height) + ".txt";
+}
+
+void requireBenchReproduced(const UniqueBench& b) {
+  nltest::UniqueRun run;
+  const nltest::Generated g = nltest::generateUnique(b.width, b.height, benchSeed(b), 0, &run, kBenchCheckNodes);
+  REQUIRE(run.unique);
+  CHECK(readFile(benchFile(b)) == nltest::numbersGridText(g));
+}
+
+// A committed puzzle solved afresh: one solution, complete, passing the independent checker.
+void requireBenchUnique(const UniqueBench& b) {
+  const std::string text = readFile(benchFile(b));
+  INFO(benchFile(b));
+  std::istringstream in(text);
+  int w = 0, h = 0;
+  in >> w >> h;
+  REQUIRE((w == b.width && h == b.height));
+  std::vector<int> clues(static_cast<size_t>(w * h));
+  for (int& c : clues) REQUIRE(in >> c);
+  dlx::Session session("numberlink", text, dlx::Options());
+  session.setKeep(2);
+  session.runUntil(2);
+  REQUIRE(session.complete());
+  REQUIRE(session.count() == 1);
+  CHECK(nltest::checkSolution(w, h, clues, session.solutions()[0], true) == "");
+}
+
+}  // namespace
+
+TEST_CASE("numberlink bench unique puzzles are the generator's and unique (10x10, 14x14)", "[numberlink]") {
+  for (const UniqueBench& b : kUniqueBench)
+    if (!b.slow) {
+      requireBenchReproduced(b);
+      requireBenchUnique(b);
+    }
+}
+
+TEST_CASE("numberlink bench unique puzzles 20x20 to 40x40 are unique", "[numberlink][slow]") {
+  for (const UniqueBench& b : kUniqueBench)
+    if (b.slow) requireBenchUnique(b);
+}
+
+// Writes bench/data/numberlink-unique-*.txt and prints what each took. Hidden: run it with
+//   unit_tests "[.numberlink-unique-data]"
+TEST_CASE("numberlink unique bench data", "[.numberlink-unique-data]") {
+  for (const UniqueBench& b : kUniqueBench) {
+    nltest::UniqueRun run;
+    const nltest::Generated g = nltest::generateUnique(b.width, b.height, benchSeed(b), 0, &run, kBenchCheckNodes);
+    REQUIRE(run.unique);
+    std::ofstream(benchFile(b)) << nltest::numbersGridText(g);
+    std::printf("%dx%d seed %llu: %zu pairs, %d cuts (%d blind), %d joins, %d checks, %d boards, %.1f s; proof %.2f s, %llu nodes\n",
+                b.width, b.height, static_cast<unsigned long long>(benchSeed(b)), g.paths.size(), run.cuts,
+                run.blindCuts, run.joins, run.checks, run.attempts, run.totalMs / 1000, run.proofMs / 1000,
+                static_cast<unsigned long long>(run.proofNodes));
+    std::fflush(stdout);
+  }
+}

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <tuple>
 #include <stdexcept>
 
@@ -13,6 +15,8 @@ namespace {
 // Other solutions a check gathers at most, and the nodes it may spend on them at least.
 constexpr uint64_t kAlternatives = 6;
 constexpr uint64_t kExtraNodes = 1u << 16;
+// A join's check may take twice the nodes of the last proof, and at least this many.
+constexpr uint64_t kJoinNodes = 1u << 18;
 
 // Edges between neighbouring cells: 2c is c's edge to the right, 2c + 1 the one below.
 int edgeIndex(int a, int b) {
@@ -111,6 +115,11 @@ Check check(const Generated& g, const dlx::Options& options, uint64_t checkNodes
   c.settled = session.complete() || !c.others.empty();
   c.unique = session.complete() && session.count() == 1;
   if (c.unique) run.proofMs = ms, run.proofNodes = session.stats().nodes;
+  static const bool trace = std::getenv("DLX_UNIQUE_TRACE") != nullptr;
+  if (trace)
+    std::fprintf(stderr, "check %d: %zu pairs, %s, %llu nodes, %.0f ms\n", run.checks, g.paths.size(),
+                 c.unique ? "unique" : c.settled ? "two or more" : "no verdict",
+                 static_cast<unsigned long long>(session.stats().nodes), ms);
   return c;
 }
 
@@ -163,7 +172,11 @@ void joinRedundant(Generated& g, const dlx::Options& options, uint64_t checkNode
       next[static_cast<size_t>(pi)] = std::move(p);
       next.erase(next.begin() + qi);
       Generated joinedPuzzle = numberPieces(g.width, g.height, std::move(next));
-      if (!check(joinedPuzzle, options, checkNodes, run).unique) continue;
+      // A join whose proof takes far longer than the current one is refused too: it would make
+      // a puzzle the solver proves slowly, and such failed checks were most of the time spent
+      // at 36x20 and beyond.
+      const uint64_t budget = std::min(checkNodes, std::max(2 * run.proofNodes, kJoinNodes));
+      if (!check(joinedPuzzle, options, budget, run).unique) continue;
       g = std::move(joinedPuzzle);
       ++run.joins;
       refused.pop_back();

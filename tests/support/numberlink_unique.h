@@ -6,8 +6,9 @@
 // solution stays one (every cell keeps its path) and T is no longer one (under either rule T runs
 // through the two new clue cells, or leaves them empty). Of the edges T does not use, the cut
 // takes the one that leaves its two pieces most even, so the paths stay long and the pairs few.
-// Once unique, two paths whose ends are neighbours are joined again wherever the puzzle stays
-// unique (a later cut can make an earlier one redundant): fewer pairs, longer paths.
+// Once unique, two paths whose ends are neighbours are joined again wherever the solver proves the
+// puzzle still unique within twice the nodes of the last proof (a later cut can make an earlier
+// one redundant): fewer pairs, longer paths.
 // The verdict is always the solver's exact answer; nothing is assumed.
 #pragma once
 #include <cstdint>
@@ -33,6 +34,7 @@ struct UniqueRun {
 // gets no verdict within `checkNodes` search nodes halves the longest path (fewer solutions,
 // an easier proof) and goes on, so only a board whose paths cannot be cut ends not unique.
 // Deterministic: the search's answers do not depend on time or on how its budget is sliced.
+// With DLX_UNIQUE_TRACE set in the environment each check is logged to stderr.
 UniqueRun makeUnique(Generated& g, bool fill, uint64_t checkNodes);
 
 // generatePuzzle(width, height, Style::Published, seed, pairs) made unique under rule fill; when

@@ -85,12 +85,13 @@ namespace {
 
 // The bench's unique published-style puzzles (bench/data/numberlink-unique-WxH.txt): the
 // generator's call for each. Every check may take up to kBenchCheckNodes search nodes.
+enum class Tier { Fast, Slow, Hidden };  // how the tests below run it (see requireBench*)
 struct UniqueBench {
   int width, height;
-  bool slow;  // reproducing it takes seconds: [slow]
+  Tier tier;
 };
-constexpr UniqueBench kUniqueBench[] = {{10, 10, false}, {14, 14, false}, {20, 20, true},
-                                        {30, 30, true},  {36, 20, true},  {40, 40, true}};
+constexpr UniqueBench kUniqueBench[] = {{10, 10, Tier::Fast}, {14, 14, Tier::Fast},   {20, 20, Tier::Slow},
+                                        {36, 20, Tier::Hidden}, {30, 30, Tier::Hidden}, {40, 40, Tier::Hidden}};
 constexpr uint64_t kBenchCheckNodes = 10000000;
 
 uint64_t benchSeed(const UniqueBench& b) { return 4000 + static_cast<uint64_t>(b.width * 100 + b.height); }
@@ -129,21 +130,31 @@ void requireBenchUnique(const UniqueBench& b) {
 
 TEST_CASE("numberlink bench unique puzzles are the generator's and unique (10x10, 14x14)", "[numberlink]") {
   for (const UniqueBench& b : kUniqueBench)
-    if (!b.slow) {
+    if (b.tier == Tier::Fast) {
       requireBenchReproduced(b);
       requireBenchUnique(b);
     }
 }
 
-TEST_CASE("numberlink bench unique puzzles 20x20 to 40x40 are unique", "[numberlink][slow]") {
+TEST_CASE("numberlink bench unique puzzle 20x20 is the generator's and unique", "[numberlink][slow]") {
   for (const UniqueBench& b : kUniqueBench)
-    if (b.slow) requireBenchUnique(b);
+    if (b.tier == Tier::Slow) {
+      requireBenchReproduced(b);
+      requireBenchUnique(b);
+    }
+}
+
+// Each of these proofs takes the solver 10 s or more (the bench's unique rows time them), so they
+// stay out of ctest: run unit_tests "[.numberlink-unique-big]".
+TEST_CASE("numberlink bench unique puzzles 36x20 to 40x40 are unique", "[.numberlink-unique-big]") {
+  for (const UniqueBench& b : kUniqueBench)
+    if (b.tier == Tier::Hidden) requireBenchUnique(b);
 }
 
 // Writes bench/data/numberlink-unique-*.txt and prints what each took. Hidden: run it with
-//   unit_tests "[.numberlink-unique-data]"
+//   unit_tests "[.numberlink-unique-data]"      (one size: add -c 36x20)
 TEST_CASE("numberlink unique bench data", "[.numberlink-unique-data]") {
-  for (const UniqueBench& b : kUniqueBench) {
+  for (const UniqueBench& b : kUniqueBench) DYNAMIC_SECTION(b.width << "x" << b.height) {
     nltest::UniqueRun run;
     const nltest::Generated g = nltest::generateUnique(b.width, b.height, benchSeed(b), 0, &run, kBenchCheckNodes);
     REQUIRE(run.unique);

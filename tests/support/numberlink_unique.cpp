@@ -4,8 +4,8 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <tuple>
 #include <stdexcept>
+#include <tuple>
 
 #include "core/session.h"
 
@@ -78,10 +78,6 @@ double msSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-}  // namespace
-
-namespace {
-
 // One solver run on the puzzle: up to two solutions within `checkNodes` nodes, then (when there
 // are two) more while they come cheaply. others: the solutions found that are not the planted one.
 struct Check {
@@ -106,12 +102,15 @@ Check check(const Generated& g, const dlx::Options& options, uint64_t checkNodes
   run.totalMs += ms;
   ++run.checks;
   Check c;
-  if (session.complete() && session.count() == 0) throw std::logic_error("the planted solution was not found");
   const std::vector<char> planted = edgesOf(plantedSolution(g), g.width, g.height);
   for (const dlx::Json& solution : session.solutions()) {
     std::vector<char> edges = edgesOf(solution, g.width, g.height);
     if (edges != planted) c.others.push_back(std::move(edges));
   }
+  // The planted solution is one, so a search that ends without it is wrong: stop rather than
+  // write a wrong puzzle.
+  if (session.complete() && session.count() < 1 + c.others.size())
+    throw std::logic_error("the search ended without the planted solution");
   c.settled = session.complete() || !c.others.empty();
   c.unique = session.complete() && session.count() == 1;
   if (c.unique) run.proofMs = ms, run.proofNodes = session.stats().nodes;

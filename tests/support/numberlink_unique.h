@@ -4,8 +4,9 @@
 // Each round asks the default search for two solutions. When there is a second one T, the planted
 // path is cut at an edge that T does not use: the two cut ends become a new pair, so the planted
 // solution stays one (every cell keeps its path) and T is no longer one (under either rule T runs
-// through the two new clue cells, or leaves them empty). Of the edges T does not use, the cut
-// takes the one that leaves its two pieces most even, so the paths stay long and the pairs few.
+// through the two new clue cells, or leaves them empty). A round gathers up to six such T while
+// they come cheaply; the cut takes the edge the most of them do not use and, among those, the one
+// leaving the most even pieces, so the paths stay long and the pairs few.
 // Once unique, two paths whose ends are neighbours are joined again wherever the solver proves the
 // puzzle still unique within twice the nodes of the last proof (a later cut can make an earlier
 // one redundant): fewer pairs, longer paths.
@@ -18,7 +19,7 @@
 namespace nltest {
 
 struct UniqueRun {
-  bool unique = false;      // the solver proved one solution (false: no path left to cut)
+  bool unique = false;      // the solver proved one solution (false: no cut removes a second one)
   int cuts = 0;             // paths cut in two (blindCuts among them)
   int blindCuts = 0;        // cuts made because a check ran out of budget, not at a second solution
   int joins = 0;            // paths joined again once later cuts made a cut redundant
@@ -32,7 +33,8 @@ struct UniqueRun {
 // Cuts g's planted paths (which must cover the grid) until the solver proves them the only
 // solution under the rule (fill: every cell on a path; else cells may stay empty). A check that
 // gets no verdict within `checkNodes` search nodes halves the longest path (fewer solutions,
-// an easier proof) and goes on, so only a board whose paths cannot be cut ends not unique.
+// an easier proof) and goes on; it ends not unique only when no cut (into pieces of two cells or
+// more) removes the second solution found.
 // Deterministic: the search's answers do not depend on time or on how its budget is sliced.
 // With DLX_UNIQUE_TRACE set in the environment each check is logged to stderr.
 UniqueRun makeUnique(Generated& g, bool fill, uint64_t checkNodes);

@@ -45,7 +45,7 @@ std::string readFile(const std::string& path) {
 }  // namespace
 
 TEST_CASE("numberlink unique generator agrees with brute force on small boards", "[numberlink]") {
-  int cut = 0, boards = 0;
+  int cut = 0, joined = 0, boards = 0;
   for (const bool fill : {true, false})
     for (int side : {5, 6})
       for (uint64_t seed = 1; seed <= 8; ++seed) {
@@ -60,10 +60,13 @@ TEST_CASE("numberlink unique generator agrees with brute force on small boards",
         // It cuts exactly when the generator's puzzle had a second solution.
         CHECK((run.cuts > 0) == (before > 1));
         if (run.cuts > 0) ++cut;
+        if (run.joins > 0) ++joined;
         ++boards;
       }
-  // The sample is not all boards that were unique to begin with.
+  // The sample is not all boards that were unique to begin with, and it has joins to check
+  // (18 cut and 4 joined of 32).
   CHECK(cut >= boards / 4);
+  CHECK(joined > 0);
 }
 
 TEST_CASE("numberlink unique generator: published-style 10x10 and 14x14 puzzles with one solution", "[numberlink]") {

@@ -13,6 +13,7 @@
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_unique.h"
+#include "support/text_file.h"
 
 namespace {
 
@@ -33,13 +34,6 @@ void requireUniquePlanted(const nltest::Generated& g, bool fill) {
   CHECK(session.unique().asBool());
   CHECK(nltest::checkSolution(g.width, g.height, g.numbers, session.solutions()[0], fill) == "");
   CHECK(session.solutions()[0].find("grid")->dump() == nltest::plantedSolution(g).find("grid")->dump());
-}
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 }  // namespace
@@ -110,12 +104,12 @@ void requireBenchReproduced(const UniqueBench& b) {
   nltest::UniqueRun run;
   const nltest::Generated g = nltest::generateUnique(b.width, b.height, benchSeed(b), 0, &run, b.checkNodes);
   REQUIRE(run.unique);
-  CHECK(readFile(benchFile(b)) == nltest::numbersGridText(g));
+  CHECK(nltest::readTextFile(benchFile(b)) == nltest::numbersGridText(g));
 }
 
 // A committed puzzle solved afresh: one solution, complete, passing the independent checker.
 void requireBenchUnique(const UniqueBench& b) {
-  const std::string text = readFile(benchFile(b));
+  const std::string text = nltest::readTextFile(benchFile(b));
   INFO(benchFile(b));
   std::istringstream in(text);
   int w = 0, h = 0;

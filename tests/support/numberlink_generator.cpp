@@ -192,7 +192,11 @@ Generated generatePuzzle(int width, int height, Style style, uint64_t seed, int 
       }
     }
   }
-  // Number the pairs in reading order of their first clue, as published puzzles do.
+  return numberPieces(width, height, std::move(segs));
+}
+
+Generated numberPieces(int width, int height, std::vector<std::vector<int>> segs) {
+  // Pairs numbered in reading order of their first clue, as published puzzles do.
   for (auto& s : segs)
     if (s.front() > s.back()) std::reverse(s.begin(), s.end());
   std::sort(segs.begin(), segs.end(), [](const std::vector<int>& a, const std::vector<int>& b) { return a.front() < b.front(); });
@@ -207,6 +211,31 @@ Generated generatePuzzle(int width, int height, Style style, uint64_t seed, int 
     g.paths.push_back(std::move(cells));
   }
   return g;
+}
+
+dlx::Json plantedSolution(const Generated& g) {
+  dlx::Json paths = dlx::Json::array();
+  std::vector<int> labels(g.numbers.size(), 0);
+  for (size_t i = 0; i < g.paths.size(); ++i) {
+    dlx::Json p = dlx::Json::object();
+    p["number"] = static_cast<int>(i) + 1;
+    dlx::Json cells = dlx::Json::array();
+    for (auto [x, y] : g.paths[i]) {
+      cells.push(dlx::Json(dlx::Json::Array{dlx::Json(x), dlx::Json(y)}));
+      labels[static_cast<size_t>(y * g.width + x)] = static_cast<int>(i) + 1;
+    }
+    p["cells"] = std::move(cells);
+    paths.push(std::move(p));
+  }
+  dlx::Json grid = dlx::Json::array();
+  for (int y = 0; y < g.height; ++y) {
+    dlx::Json row = dlx::Json::array();
+    for (int x = 0; x < g.width; ++x) row.push(labels[static_cast<size_t>(y * g.width + x)]);
+    grid.push(std::move(row));
+  }
+  dlx::Json sol = dlx::Json::object();
+  sol["text"] = "", sol["box"] = "", sol["grid"] = std::move(grid), sol["paths"] = std::move(paths);
+  return sol;
 }
 
 std::string numbersGridText(const Generated& g) {

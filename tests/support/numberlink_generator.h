@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/json.h"
+
 namespace nltest {
 
 enum class Style { Dense, Sparse, Published };
@@ -28,6 +30,14 @@ struct Generated {
 // `pairs`: Sparse's number of segments (0 = about the grid side); Published's target (0 = as
 // published puzzles of the size).
 Generated generatePuzzle(int width, int height, Style style, uint64_t seed, int pairs = 0);
+
+// The puzzle whose planted paths are `pieces` (cells as y*width + x, each from one end to the
+// other, together covering the grid): pairs numbered in reading order of their first clue.
+Generated numberPieces(int width, int height, std::vector<std::vector<int>> pieces);
+
+// The planted solution as the solver reports one ({"text", "box", "grid", "paths"}; text and box
+// empty), for the independent checker.
+dlx::Json plantedSolution(const Generated& g);
 
 // `W H` + rows of numbers (the numbers grid layout).
 std::string numbersGridText(const Generated& g);

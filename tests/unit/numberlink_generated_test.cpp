@@ -24,27 +24,7 @@ dlx::Json firstSolution(const nltest::Generated& g, bool noTouch, bool* found) {
 TEST_CASE("numberlink generator plants a valid solution", "[numberlink]") {
   for (nltest::Style style : {nltest::Style::Dense, nltest::Style::Sparse, nltest::Style::Published}) {
     nltest::Generated g = nltest::generatePuzzle(9, 8, style, 3);
-    dlx::Json sol = dlx::Json::object();
-    dlx::Json paths = dlx::Json::array();
-    std::vector<int> labels(g.numbers.size(), 0);
-    for (size_t i = 0; i < g.paths.size(); ++i) {
-      dlx::Json p = dlx::Json::object();
-      p["number"] = static_cast<int>(i) + 1;
-      dlx::Json cells = dlx::Json::array();
-      for (auto [x, y] : g.paths[i]) {
-        cells.push(dlx::Json(dlx::Json::Array{dlx::Json(x), dlx::Json(y)}));
-        labels[static_cast<size_t>(y * g.width + x)] = static_cast<int>(i) + 1;
-      }
-      p["cells"] = std::move(cells);
-      paths.push(std::move(p));
-    }
-    dlx::Json grid = dlx::Json::array();
-    for (int y = 0; y < g.height; ++y) {
-      dlx::Json row = dlx::Json::array();
-      for (int x = 0; x < g.width; ++x) row.push(labels[static_cast<size_t>(y * g.width + x)]);
-      grid.push(std::move(row));
-    }
-    sol["text"] = "", sol["box"] = "", sol["grid"] = std::move(grid), sol["paths"] = std::move(paths);
+    const dlx::Json sol = nltest::plantedSolution(g);
     CHECK(nltest::checkSolution(g.width, g.height, g.numbers, sol, true) == "");
     if (style != nltest::Style::Sparse) CHECK_FALSE(nltest::touchesItself(sol));
   }

@@ -2,13 +2,11 @@
 // with and without the no-touch assumption), resumability, impossible puzzles.
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
-
 #include "core/session.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_random.h"
+#include "support/text_file.h"
 
 namespace {
 
@@ -44,18 +42,10 @@ Outcome solve(const std::string& input, const dlx::Options& options, uint64_t ma
   return {s.count(), s.complete(), s.solutions(), s.report()};
 }
 
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 }  // namespace
 
 TEST_CASE("numberlink solves the 5x5 example uniquely", "[numberlink]") {
-  const std::string input = readFile(std::string(DLX_PUZZLES) + "/numberlink-5x5.txt");
+  const std::string input = nltest::readTextFile(std::string(DLX_PUZZLES) + "/numberlink-5x5.txt");
   Outcome o = solve(input, optionsOf(""));
   REQUIRE(o.complete);
   REQUIRE(o.count == 1);

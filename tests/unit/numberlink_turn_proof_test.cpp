@@ -26,6 +26,19 @@ namespace {
 
 using namespace dlx::numberlink;
 
+// Whether the solution holds the move's shape with its window's top-left at (x, y).
+bool hasShape(const Board& solution, const TurnMove& move, int x, int y) {
+  for (const WindowEdge& l : move.shape())
+    if (!(solution.links(solution.cellOf(x + l.x, y + l.y)) >> l.dir & 1)) return false;
+  return true;
+}
+
+// Makes that move, whose shape must be there: another solution.
+void redrawShape(Board& solution, const TurnMove& move, int x, int y) {
+  for (const WindowEdge& l : move.taken()) solution.unlink(solution.cellOf(x + l.x, y + l.y), l.dir);
+  for (const WindowEdge& l : move.added()) solution.link(solution.cellOf(x + l.x, y + l.y), l.dir);
+}
+
 Grid gridOf(const nltest::SmallBoard& b) {
   Grid g;
   g.width = b.width, g.height = b.height, g.numbers = b.clues;
@@ -129,16 +142,16 @@ TEST_CASE("numberlink redrawing moves turn every solution holding a shape into a
         for (int shape = 0; shape < shapes.count; ++shape)
           forEachAnchor(shapes[shape], b.width, b.height, [&](int x, int y) {
             const TurnMove& m = shapes[shape];
-            if (!TurnProof::hasShape(s, m, x, y)) return;
+            if (!hasShape(s, m, x, y)) return;
             Board moved = s;
-            TurnProof::redrawShape(moved, m, x, y);
+            redrawShape(moved, m, x, y);
             INFO(nltest::gridText(b.width, b.height, b.clues) << "fill=" << (rule == Rule::Fill) << " shape "
                                                                << shape << " at " << x << "," << y);
             REQUIRE(linksOf(moved) != linksOf(s));
             const dlx::Json sol = solutionJson(grid, moved);
             REQUIRE(nltest::checkSolution(b.width, b.height, b.clues, sol, rule == Rule::Fill) == "");
             REQUIRE(known.count(linksOf(moved)) == 1);
-            REQUIRE(TurnProof::hasShape(moved, shapes[m.inverse], x, y));
+            REQUIRE(hasShape(moved, shapes[m.inverse], x, y));
             REQUIRE(shapes[m.inverse].improving != m.improving);
             const bool smaller = edgeOrder(moved) < edgeOrder(s);
             REQUIRE(smaller == m.improving);

@@ -1,23 +1,11 @@
 #include "numberlink_turn_proof.h"
 
-#include "numberlink_turn_moves.h"
 #include "numberlink_window_moves.h"
 
 namespace dlx::numberlink {
 
 TurnProof::TurnProof(const Grid& grid, Rules rules, const WindowMoves& moves)
     : minima_(grid, rules, true, TurnShapes::NoImproving, &moves), moves_(moves), board_(grid), redrawn_(grid) {}
-
-bool TurnProof::hasShape(const Board& solution, const TurnMove& move, int x, int y) {
-  for (const WindowEdge& l : move.shape())
-    if (!(solution.links(solution.cellOf(x + l.x, y + l.y)) >> l.dir & 1)) return false;
-  return true;
-}
-
-void TurnProof::redrawShape(Board& solution, const TurnMove& move, int x, int y) {
-  for (const WindowEdge& l : move.taken()) solution.unlink(solution.cellOf(x + l.x, y + l.y), l.dir);
-  for (const WindowEdge& l : move.added()) solution.link(solution.cellOf(x + l.x, y + l.y), l.dir);
-}
 
 RunStatus TurnProof::run(uint64_t budget) {
   if (done_) return RunStatus::Done;

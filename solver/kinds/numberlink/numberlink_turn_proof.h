@@ -43,10 +43,6 @@ class TurnProof final : public NumberlinkSearch {
   // After Done: whether the solutions reported are all there are.
   bool settled() const { return settled_; }
 
-  // Whether the solution holds the move's shape with its window's top-left at (x, y).
-  static bool hasShape(const Board& solution, const TurnMove& move, int x, int y);
-  // Makes that move, whose shape must be there: another solution.
-  static void redrawShape(Board& solution, const TurnMove& move, int x, int y);
 
  private:
   SatSearch minima_;  // the solutions without an improving shape

@@ -91,9 +91,9 @@ class WindowMoves {
   bool blanksInClauses_ = true;
 };
 
-// A family's moves as patterns, made once per process. The race asks for the 4x3 windows by
-// name, so the hand-written tables stay out of the page's first download (only the analysis,
-// loaded later, uses them).
+// A family's moves as patterns, made once per process. The race and the analysis ask for the
+// 4x3 windows by name, so the hand-written tables (only the tests use them now) stay out of the
+// page's first download.
 const WindowMoves& windowMoves4x3();
 const WindowMoves& movesOf(TurnFamily family);
 

@@ -1,7 +1,8 @@
 #include "analysis.h"
 
 #include <algorithm>
-#include <chrono>
+
+#include "stopwatch.h"
 
 namespace dlx {
 
@@ -58,7 +59,7 @@ Analysis::Analysis(const AnalysisDomain& domain, std::vector<Mark> marks, Analys
 Analysis::~Analysis() = default;
 
 RunStatus Analysis::run(uint64_t budget) {
-  const auto start = std::chrono::steady_clock::now();
+  const double start = monotonicMs();
   uint64_t spent = 0;
   while (phase_ != Phase::Done && spent < budget) {
     const uint64_t before = spent;
@@ -86,7 +87,7 @@ RunStatus Analysis::run(uint64_t budget) {
     }
     if (spent == before) ++spent;  // every pass costs something, so a budget always ends the loop
   }
-  ms_ += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  ms_ += monotonicMs() - start;
   return phase_ == Phase::Done ? RunStatus::Done : RunStatus::Paused;
 }
 

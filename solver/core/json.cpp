@@ -1,9 +1,9 @@
 #include "json.h"
 
+#include "json_number.h"
 #include "text.h"
 
 #include <cmath>
-#include <cstdio>
 #include <stdexcept>
 
 namespace dlx {
@@ -59,9 +59,8 @@ void appendJsonString(std::string& out, std::string_view s) {
       case '\t': out += "\\t"; break;
       default:
         if (c < 0x20 || c == 0x7F) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
+          out += "\\u";
+          out += text::hexDigits(c, 4);
         } else {
           out += static_cast<char>(c);
         }
@@ -107,9 +106,7 @@ void Json::dumpTo(std::string& out) const {
     if (!std::isfinite(d)) {
       out += "null";
     } else {
-      char buf[32];
-      std::snprintf(buf, sizeof buf, "%.6g", d);
-      out += buf;
+      appendShortDouble(out, d);
     }
   } else if (isString()) {
     appendJsonString(out, asString());
@@ -232,9 +229,12 @@ class Reader {
         case 'b': s += '\b'; break;
         case 'f': s += '\f'; break;
         case 'u': {
-          if (i_ + 4 > t_.size()) fail("bad \\u escape");
-          unsigned cp = std::stoul(std::string(t_.substr(i_, 4)), nullptr, 16);
-          i_ += 4;
+          unsigned cp = 0;
+          for (int k = 0; k < 4; ++k, ++i_) {
+            const int digit = i_ < t_.size() ? text::hexValue(t_[i_]) : -1;
+            if (digit < 0) fail("bad \\u escape: four hex digits must follow");
+            cp = cp * 16 + static_cast<unsigned>(digit);
+          }
           if (cp < 0x80) {
             s += static_cast<char>(cp);
           } else if (cp < 0x800) {
@@ -257,22 +257,13 @@ class Reader {
   Json number() {
     size_t start = i_;
     if (i_ < t_.size() && t_[i_] == '-') ++i_;
-    bool isFloat = false;
     while (i_ < t_.size() && ((t_[i_] >= '0' && t_[i_] <= '9') || t_[i_] == '.' || t_[i_] == 'e' ||
-                              t_[i_] == 'E' || t_[i_] == '+' || t_[i_] == '-')) {
-      if (t_[i_] == '.' || t_[i_] == 'e' || t_[i_] == 'E') isFloat = true;
+                              t_[i_] == 'E' || t_[i_] == '+' || t_[i_] == '-'))
       ++i_;
-    }
     if (i_ == start) fail("unexpected character");
-    std::string n(t_.substr(start, i_ - start));
-    try {
-      if (isFloat) return Json(std::stod(n));
-      // Counts may exceed INT64_MAX: non-negative integers read as unsigned (up to UINT64_MAX).
-      if (n[0] != '-') return Json(static_cast<unsigned long long>(std::stoull(n)));
-      return Json(static_cast<long long>(std::stoll(n)));
-    } catch (const std::exception&) {
-      fail("bad number");
-    }
+    std::optional<Json> n = readJsonNumber(t_.substr(start, i_ - start));
+    if (!n) fail("bad number");
+    return *std::move(n);
   }
   std::string_view t_;
   size_t i_ = 0;

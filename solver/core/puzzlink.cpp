@@ -25,13 +25,6 @@ constexpr NumberPrefix kPrefixes[] = {
 constexpr int kMaxValue = 77776 + 0xFFFFF;
 constexpr int kMaxRun = 20;  // `g`..`z`
 
-int hexValue(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
 // The length of `name=value&` parameters in front of the type (puzz.link's `p?embed=yes&shikaku/...`
@@ -79,17 +72,7 @@ size_t queryStart(std::string_view text) {
 
 std::string quoted(char c) {
   if (std::isprint(static_cast<unsigned char>(c))) return std::string("'") + c + "'";
-  char buf[8];
-  static const char* hex = "0123456789abcdef";
-  buf[0] = '0', buf[1] = 'x', buf[2] = hex[(c >> 4) & 15], buf[3] = hex[c & 15], buf[4] = 0;
-  return std::string("byte ") + buf;
-}
-
-std::string toHex(int value, int digits) {
-  static const char* hex = "0123456789abcdef";
-  std::string s(static_cast<size_t>(digits), '0');
-  for (int i = digits - 1; i >= 0; --i, value >>= 4) s[static_cast<size_t>(i)] = hex[value & 15];
-  return s;
+  return "byte 0x" + text::hexDigits(static_cast<unsigned char>(c), 2);
 }
 
 }  // namespace
@@ -199,8 +182,8 @@ PuzzLink decodePuzzLink(std::string_view url) {
       ++i;
       continue;
     }
-    if (hexValue(c) >= 0 && !(c >= 'A' && c <= 'F')) {
-      out.cells[cell++] = hexValue(c);
+    if (text::hexValue(c) >= 0 && !(c >= 'A' && c <= 'F')) {
+      out.cells[cell++] = text::hexValue(c);
       ++i;
       continue;
     }
@@ -211,7 +194,7 @@ PuzzLink decodePuzzLink(std::string_view url) {
     int value = 0;
     for (int d = 1; d <= prefix->digits; ++d) {
       size_t at = i + static_cast<size_t>(d);
-      int h = at < text.size() ? hexValue(text[at]) : -1;
+      int h = at < text.size() ? text::hexValue(text[at]) : -1;
       if (h < 0) {
         std::string got = at < text.size() ? "found " + quoted(text[at]) : "the URL ends";
         throw fail(quoted(c) + " must be followed by " + std::to_string(prefix->digits) + " hex digits, but " + got,
@@ -248,13 +231,13 @@ std::string encodePuzzLink(const PuzzLink& p) {
     if (v == -2) {
       body += '.';
     } else if (v >= 0 && v < 16) {
-      body += toHex(v, 1);
+      body += text::hexDigits(v, 1);
     } else if (v >= 16 && v <= kMaxValue) {
       for (const NumberPrefix& pre : kPrefixes) {
         if (pre.mark == '@') continue;  // decode-only alias of '%'
         if (v < pre.limit) {
           body += pre.mark;
-          body += toHex(v - pre.offset, pre.digits);
+          body += text::hexDigits(v - pre.offset, pre.digits);
           break;
         }
       }

@@ -1,8 +1,7 @@
 #include "session.h"
 
-#include <chrono>
-
 #include "detect.h"
+#include "stopwatch.h"
 #include "text.h"
 
 namespace dlx {
@@ -80,7 +79,7 @@ RunStatus Session::run(uint64_t budget) {
     search_->allowBulk();
     bulkAllowed_ = true;
   }
-  const auto start = std::chrono::steady_clock::now();
+  const double start = monotonicMs();
   const RunStatus status = search_->run(budget);
   if (status == RunStatus::Solution) {
     const uint64_t many = search_->multiplicity();
@@ -92,7 +91,7 @@ RunStatus Session::run(uint64_t budget) {
   } else if (status == RunStatus::Done) {
     complete_ = true;
   }
-  elapsedMs_ += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  elapsedMs_ += monotonicMs() - start;
   return status;
 }
 

@@ -1,7 +1,8 @@
 #include "subtrees.h"
 
 #include <algorithm>
-#include <cstdio>
+
+#include "text.h"
 
 namespace dlx::subtrees {
 
@@ -22,11 +23,8 @@ uint64_t fnv1a(std::string_view text, uint64_t hash = 1469598103934665603ull) {
   return hash;
 }
 
-std::string hex(uint64_t value, int digits) {
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(value));
-  return std::string(buf + 16 - digits);
-}
+// The last `digits` of the 16 hex digits of `value`.
+std::string hex(uint64_t value, int digits) { return text::hexDigits(value, 16).substr(16 - digits); }
 
 std::string pathText(const Path& path) {
   if (path.empty()) return "root";

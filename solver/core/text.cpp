@@ -1,7 +1,5 @@
 #include "text.h"
 
-#include <cstdio>
-
 #include "errors.h"
 
 namespace dlx::text {
@@ -120,9 +118,8 @@ void requireUtf8(std::string_view text) {
     }
     const size_t n = utf8Length(text, i);
     if (n == 0) {
-      char hex[8];
-      std::snprintf(hex, sizeof hex, "0x%02x", static_cast<unsigned char>(text[i]));
-      throw InputError(std::string("the input is not UTF-8 text: byte ") + hex + " cannot start a character here",
+      throw InputError("the input is not UTF-8 text: byte 0x" + hexDigits(static_cast<unsigned char>(text[i]), 2) +
+                           " cannot start a character here",
                        line, columnAt(text.substr(lineStart), i - lineStart));
     }
     i += n;
@@ -179,30 +176,37 @@ int64_t integerAt(const Token& token, std::string_view what, int64_t min, int64_
   return *v;
 }
 
+int hexValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string hexDigits(uint64_t value, int minDigits, bool upperCase) {
+  const char* digits = upperCase ? "0123456789ABCDEF" : "0123456789abcdef";
+  std::string out;
+  for (; value != 0 || static_cast<int>(out.size()) < minDigits; value >>= 4) out.insert(out.begin(), digits[value & 15]);
+  return out;
+}
+
 std::string describeCharacter(std::string_view s, size_t offset) {
   const unsigned char c = static_cast<unsigned char>(s[offset]);
-  char buf[32];
   if (c >= 0x21 && c < 0x7F) return std::string("'") + static_cast<char>(c) + "'";
   if (c == ' ') return "blank";
   if (c == '\t') return "tab";
-  if (c < 0x80 || c == 0x7F) {
-    std::snprintf(buf, sizeof buf, "control character 0x%02x", c);
-    return buf;
-  }
+  if (c < 0x80 || c == 0x7F) return "control character 0x" + hexDigits(c, 2);
   const size_t n = utf8Length(s, offset);
-  if (n == 0) {
-    std::snprintf(buf, sizeof buf, "byte 0x%02x", c);
-    return buf;
-  }
+  if (n == 0) return "byte 0x" + hexDigits(c, 2);
   // Decode the code point so the message names exactly which character it is.
   uint32_t cp = c & (0xFF >> (n + 1));
   for (size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[offset + k]) & 0x3F);
-  std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
+  const std::string codePoint = "U+" + hexDigits(cp, 4, true);
   // Appended piece by piece: g++ 12 reports a false -Wrestrict for a chain of + here.
   std::string out = "'";
   out.append(s.substr(offset, n));
   out += "' (";
-  out += buf;
+  out += codePoint;
   out += ')';
   return out;
 }

@@ -61,4 +61,9 @@ int64_t integerAt(const Token& token, std::string_view what, int64_t min, int64_
 // "control character 0x01", "byte 0xff" (not UTF-8), "'é' (U+00E9)".
 std::string describeCharacter(std::string_view s, size_t offset);
 
+// Hexadecimal digits: the value of one (-1 for any other character), and `value` written with at
+// least `minDigits` of them, zero-padded (printf's "%0*x" / "%0*X", without the C library's printf).
+int hexValue(char c);
+std::string hexDigits(uint64_t value, int minDigits, bool upperCase = false);
+
 }  // namespace dlx::text

@@ -198,3 +198,13 @@ test('the worker\'s own replies use the same shape (success and failure)', () =>
   assert.deepEqual(JSON.parse(M.failure('The solver is busy.')),
     { ok: false, error: { message: 'The solver is busy.', line: null, column: null } });
 });
+
+test('JSON numbers: read by the wasm module\'s own reader (JavaScript\'s Number() for the hard ones) and written as %.6g', () => {
+  const text = '[0.1,2.5e-3,40051.95,1e-400,123456789012345678901234567890.0,0.30000000000000004441,12345678901234567890,-7]';
+  assert.equal(M.success(text), '{"ok":true,"value":[0.1,0.0025,40051.9,0,1.23457e+29,0.3,12345678901234567890,-7]}');
+  for (const bad of ['[1.2.3]', '[+5]', '[01]', '[.5]', '[1e400]', '["\\u 041"]']) {
+    const r = JSON.parse(M.success(bad));
+    assert.equal(r.ok, false, bad);
+    assert.match(r.error.message, /^JSON: bad (number|\\u escape)/, bad);
+  }
+});

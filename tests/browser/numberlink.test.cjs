@@ -1,9 +1,11 @@
 // The Numberlink editor: enter a 5x5 puzzle, see unpaired numbers flagged, solve and read the
 // drawn paths from canvas pixels, switch the rule; share links for Shikaku and Numberlink (main
-// page and embed page); a malformed puzz.link import.
+// page and embed page); a malformed puzz.link import; a published 20x20 drawn during a long Unique?.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
 const H = require('./helpers.cjs');
 
 const env = H.useBrowser(test); // env.server, env.browser for every test in this file
@@ -179,6 +181,27 @@ test('a malformed puzz.link import says what is wrong and keeps the puzzle', asy
     /^Import failed\. Error \(line 1, column 42\): the URL ends after 24 of the grid's 25 cells/);
   assert.equal(await page.inputValue('#kind'), 'numberlink');
   assert.match(await page.textContent('#nl-summary'), /5×5 grid; no numbers yet/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Unique? on a published 20x20 shows the solution while the check for a second one goes on', async () => {
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
+  await H.waitReady(page);
+  // tests/data/numberlink-large/p_20x20_13 turned half a turn: found in milliseconds, proved
+  // unique only after minutes (as given it takes seconds; the proof depends on the orientation).
+  const [size, ...rows] = fs.readFileSync(path.join(H.ROOT, 'tests/data/numberlink-large/p_20x20_13.txt'), 'utf8').trim().split('\n');
+  const turned = rows.reverse().map((r) => [...r].reverse().join(''));
+  await H.importText(page, `${size}\n${turned.join('\n')}\n`);
+  assert.equal(await page.$eval('#nl-result', (e) => e.hidden), true, 'no solution shown before Unique?');
+  await page.click('#unique');
+  assert.match(await H.waitStatus(page, /checking whether it is the only one|Unique solution|not unique/, 60000),
+    /^Solution 1 found in .*; checking whether it is the only one…$/);
+  assert.equal(await page.$eval('#nl-result', (e) => e.hidden), false, 'the solution is drawn during the check');
+  await page.click('#cancel');
+  assert.match(await H.waitStatus(page, /Cancelled/), /1 solution found so far/);
+  assert.equal(await page.$eval('#nl-result', (e) => e.hidden), false, 'the solution stays after Cancel');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

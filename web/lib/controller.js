@@ -315,7 +315,19 @@ export class SolveController {
       if (!s || gen !== this.generation || this._impossible(s)) return;
       this.ui.status('Checking uniqueness…', 'info');
       if (s.count < 2 && !s.complete) {
-        const r = await this._run(2, true);
+        // Proving a large puzzle unique can take far longer than finding its solution (a
+        // published 20x20 Numberlink: milliseconds, then seconds to minutes): the solution is
+        // shown as soon as it is found, while the search for a second one goes on.
+        let shown = null;
+        const r = await this._run(2, true, (st) => {
+          if (shown || st.count < 1) return;
+          shown = (this.index === 0 ? Promise.resolve(true) : this._show(0)).then((ok) => {
+            if (ok && gen === this.generation && this.running) {
+              this.ui.status(`Solution 1 found in ${this._waited()}; checking whether it is the only one…`, 'info');
+            }
+          });
+        });
+        if (shown) await shown;
         if (gen !== this.generation || this._cancelled(r)) return;
       }
       // Not unique: count on for a moment, so a small puzzle gets its exact count rather than

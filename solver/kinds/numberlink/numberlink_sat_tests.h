@@ -7,29 +7,31 @@
 //
 // Pinned cells and the conditional patterns. A test searches only for solutions without an
 // improving window pattern (numberlink_window_moves.h), except patterns whose move would hand a
-// pinned cell (the marked cells, the tested cell, the fixed cells outside the square) to another
-// path: from any solution agreeing with the pinned cells' labels, improving moves that touch no
-// pinned cell end (they improve) in one without such a pattern whose pinned cells keep their
-// paths, so the test's answer is unchanged (numberlink_sat_encoding.h). Which cells are pinned
-// differs per test, so each placement's clause here also names pin(v) for every cell v its move
-// hands over: "not this pattern, or one of these cells is pinned". pin(v) is a variable per cell,
-// assumed true for the test's pinned cells and false for the others (marked cells: true for good).
+// pinned cell to another path (numberlink_sat_encoding.h): the marked cells and the tested cell.
+// Placements touching a marked cell get no clause (as there); every other placement's clause
+// also names pin(v) for each cell v its move hands over: "not this pattern, or one of these
+// cells is pinned", with one pin variable per cell and at most one of them true (the solver's
+// at-most-one constraint). A test assumes pin of its cell, so the clauses it meets are exactly
+// those of a fresh search with that cell pinned, and the other pins fall at once, at one level.
+// The square's fixed cells are NOT pinned: a square's search may then miss a solution that needs
+// a pattern reaching into the fixed cells, which costs only the next square (a square's failure
+// proves nothing); what it finds is still a real solution.
 // Why this is sound across tests:
-//   - pin variables occur only as positive literals in the clauses (and so in every clause learnt
-//     from them): setting one true never falsifies a clause. Learnt clauses are implied by the
-//     clauses alone, whatever the pins, so keeping them is sound.
-//   - Completeness of one test with pinned set P: a real solution S agreeing with the marks and
-//     the test's labels leads by moves avoiding P to S', which agrees on P and matches no pattern
-//     clear of P; S' with pins true on P and false elsewhere satisfies every clause.
+//   - Every clause learnt is implied by the clauses (pins free, at most one true), so it holds in
+//     every later test, whichever cell that test pins.
+//   - Completeness of a whole-board test of cell v: a real solution S agreeing with the marks
+//     without v's candidate leads by improving moves that hand no marked cell and not v to
+//     another path (they end: they improve) to S', which agrees with the marks, keeps v's
+//     label and matches no pattern clear of them; S' with pin(v) alone true satisfies every
+//     clause.
 //   - Loop clauses and the connectivity theory's clauses hold for every real solution: global.
 //   - A label proven forced is added as a unit clause: every real solution agreeing with the marks
-//     has it, S' above is one, so no test loses its answer.
+//     has it, S' above is one, so no later test loses its answer.
 //   - "Proved by a square": when a square's question is refuted without any of the square's
-//     label fixings (only the tested cell's "not its candidate" and pin literals), the cell is
-//     forced over the whole board. A solution S without the candidate gives S' (moves avoiding
-//     the marks and the cell) that satisfies every clause with pins true on the marks, the cell
-//     and the pins the refutation assumed true, false elsewhere: so S' satisfies the refuted
-//     subset, a contradiction. No whole-board search is needed then.
+//     label fixings (the refutation, sat/cdcl.h's refutedBy, names only "not the candidate" and
+//     pin(v)), the whole-board question (those two assumptions) is refuted too: the cell is
+//     forced, with no whole-board search.
+// Measured in numberlink_analysis.cpp.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -58,7 +60,8 @@ class SatTests {
   SatSearch& search() { return search_; }
   // The literal "cell has label" (number 0: unused), for the labels of a solution of this puzzle.
   int labelLiteral(int cell, int label);
-  // pin(cell) as a variable, -1 for a clue cell (never handed to another path: an end).
+  // pin(cell) as a variable; -1 for a clue cell (never handed to another path: an end) and a
+  // marked one (pinned for good).
   int pin(int cell) const { return pins_[static_cast<size_t>(cell)]; }
   bool isPin(int lit) const { return (lit >> 1) >= firstPin_; }
   bool marked(int cell) const { return marked_[static_cast<size_t>(cell)] != 0; }
@@ -84,7 +87,8 @@ class SatTests {
 // way near the cell), so it asks first with every cell outside a square around the cell keeping
 // its known label, for squares of growing size, and only then over the whole board. What a square
 // finds is a real solution; a square refuted with its fixings proves nothing (the next one runs),
-// one refuted without them proves the label forced (above).
+// one refuted without them proves the label forced (above). The stage's question is asked
+// again when another test asked the solver in between.
 class SatTestSearch final : public AssignmentSearch {
  public:
   SatTestSearch(std::shared_ptr<SatTests> tests, int cell, int label, const std::vector<int>& known);

@@ -33,8 +33,9 @@ std::vector<std::vector<int>> allLabels(const Grid& grid, Rules rules, size_t li
 }
 
 // Runs every test of one analysis (marks from `marked`'s labels where `every` divides the cell
-// index) in order, two at a time in interleaved slices (the shared solver must keep their
-// questions apart), and checks each answer.
+// index) in order, two at a time in interleaved slices (the shared solvers must keep their
+// questions apart), squares and whole board on two solvers as the analysis does, and checks
+// each answer.
 void checkTests(const Grid& grid, Rules rules, const std::vector<std::vector<int>>& solutions, int every, Tally& t) {
   const std::vector<int>& known = solutions.front();
   std::vector<dlx::Mark> marks;
@@ -48,14 +49,14 @@ void checkTests(const Grid& grid, Rules rules, const std::vector<std::vector<int
   }
   std::set<std::vector<int>> real;
   for (const auto* s : agreeing) real.insert(*s);
-  auto tests = std::make_shared<SatTests>(grid, rules, marks);
+  auto tests = std::make_shared<SatTests>(grid, rules, marks), whole = std::make_shared<SatTests>(grid, rules, marks);
   std::vector<int> cells;
   for (int c = 0; c < static_cast<int>(known.size()); ++c)
     if (!grid.numbers[static_cast<size_t>(c)] && !tests->marked(c)) cells.push_back(c);
   for (size_t i = 0; i < cells.size(); i += 2) {
     std::vector<std::unique_ptr<SatTestSearch>> pair;
     for (size_t k = i; k < std::min(i + 2, cells.size()); ++k)
-      pair.push_back(std::make_unique<SatTestSearch>(tests, cells[k], known[static_cast<size_t>(cells[k])], known));
+      pair.push_back(std::make_unique<SatTestSearch>(tests, whole, cells[k], known[static_cast<size_t>(cells[k])], known));
     std::vector<dlx::RunStatus> status(pair.size(), dlx::RunStatus::Paused);
     for (bool busy = true; busy;) {
       busy = false;

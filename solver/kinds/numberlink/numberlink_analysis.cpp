@@ -67,13 +67,18 @@ class NumberlinkDomain final : public AnalysisDomain {
       if (!m.equal) return std::make_unique<SatAssignmentSearch>(grid_, rules_, marks);
     return filtered_.search(marks);
   }
-  // Every test of one analysis asks one incremental solver (numberlink_sat_tests.h), made for the
-  // first test of an analysis with other marks than the last one's (the analyses of a domain,
-  // difficulty's nested ones included, run one after another).
+  // Every test of one analysis asks the same two incremental solvers (numberlink_sat_tests.h):
+  // one for the squares, one for the whole board (the squares' learnt clauses name their fixings
+  // and only slowed the whole-board questions: bench's pubgen 20x20 10.4M -> 6.5M nodes). Made
+  // for the first test of an analysis with other marks than the last one's (the analyses of a
+  // domain, difficulty's nested ones included, run one after another).
   std::unique_ptr<AssignmentSearch> testSearch(const std::vector<Mark>& marks, const std::vector<int>& known) const override {
     const std::vector<Mark> own(marks.begin(), marks.end() - 1);
-    if (!tests_ || !tests_->serves(own)) tests_ = std::make_shared<SatTests>(grid_, rules_, own);
-    return std::make_unique<SatTestSearch>(tests_, marks.back().var, marks.back().label, known);
+    if (!tests_ || !tests_->serves(own)) {
+      tests_ = std::make_shared<SatTests>(grid_, rules_, own);
+      whole_ = std::make_shared<SatTests>(grid_, rules_, own);
+    }
+    return std::make_unique<SatTestSearch>(tests_, whole_, marks.back().var, marks.back().label, known);
   }
   std::optional<Hint> localHint(const std::vector<Mark>& marks) const override {
     return localNumberlinkHint(grid_, rules_.rule == Rule::Free, marks);
@@ -84,7 +89,7 @@ class NumberlinkDomain final : public AnalysisDomain {
   FilteredDomain filtered_;
   Grid grid_;
   Rules rules_;
-  mutable std::shared_ptr<SatTests> tests_;
+  mutable std::shared_ptr<SatTests> tests_, whole_;
 };
 
 }  // namespace

@@ -84,8 +84,8 @@ void SatTests::settle(int cell, int label) {
   if (lit >= 0) search_.encodedSolver().addClause({lit});
 }
 
-SatTestSearch::SatTestSearch(std::shared_ptr<SatTests> tests, int cell, int label, const std::vector<int>& known)
-    : tests_(std::move(tests)), cell_(cell), label_(label), known_(known) {
+SatTestSearch::SatTestSearch(std::shared_ptr<SatTests> tests, std::shared_ptr<SatTests> whole, int cell, int label, const std::vector<int>& known)
+    : tests_(std::move(tests)), whole_(whole ? std::move(whole) : tests_), cell_(cell), label_(label), known_(known) {
   const int lit = tests_->labelLiteral(cell, label);
   notLabel_ = lit < 0 ? -1 : lit ^ 1;
   next();
@@ -117,7 +117,8 @@ void SatTestSearch::next() {
         if (!grid.numbers[static_cast<size_t>(c)] && !tests_->marked(c))
           assumptions_.push_back(tests_->labelLiteral(c, known_[static_cast<size_t>(c)]));
     }
-  tests_->ask(this, assumptions_);
+  // (Literals from tests_ serve whole_ too: made alike, they number their variables alike.)
+  at().ask(this, assumptions_);
 }
 
 bool SatTestSearch::usesFixings(const std::vector<int>& refutation) const {
@@ -129,22 +130,23 @@ bool SatTestSearch::usesFixings(const std::vector<int>& refutation) const {
 RunStatus SatTestSearch::run(uint64_t budget) {
   if (done_) return RunStatus::Done;
   for (;;) {
-    if (tests_->asker() != this) tests_->ask(this, assumptions_);  // another test asked in between
-    const uint64_t before = tests_->nodes();
-    const RunStatus status = tests_->run(budget);
-    const uint64_t used = tests_->nodes() - before;
+    if (at().asker() != this) at().ask(this, assumptions_);  // another test asked in between
+    const uint64_t before = at().nodes();
+    const RunStatus status = at().run(budget);
+    const uint64_t used = at().nodes() - before;
     stats_.nodes += used;
     budget -= std::min(budget, used);
     if (status == RunStatus::Paused) return status;
     if (status == RunStatus::Solution) {
       const Grid& grid = tests_->grid();
-      labels_ = labelsOf(grid, tracePaths(grid, tests_->search().board()));
+      labels_ = labelsOf(grid, tracePaths(grid, at().search().board()));
       stats_.solutions = 1;
       done_ = true;
       return status;
     }
-    if (radius_ < 0 || !usesFixings(tests_->refutation())) {
+    if (radius_ < 0 || !usesFixings(at().refutation())) {
       tests_->settle(cell_, label_);
+      if (whole_ != tests_) whole_->settle(cell_, label_);
       done_ = true;
       return RunStatus::Done;
     }

@@ -89,9 +89,11 @@ class SatTests {
 // finds is a real solution; a square refuted with its fixings proves nothing (the next one runs),
 // one refuted without them proves the label forced (above). The stage's question is asked
 // again when another test asked the solver in between.
+// `tests` answers the squares, `whole` (when not null, else `tests` too) the whole board: both
+// made for the same marks; a label proven forced is told to both.
 class SatTestSearch final : public AssignmentSearch {
  public:
-  SatTestSearch(std::shared_ptr<SatTests> tests, int cell, int label, const std::vector<int>& known);
+  SatTestSearch(std::shared_ptr<SatTests> tests, std::shared_ptr<SatTests> whole, int cell, int label, const std::vector<int>& known);
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
   double progress() const override { return done_ ? 1.0 : 0.0; }
@@ -105,7 +107,8 @@ class SatTestSearch final : public AssignmentSearch {
   // Whether the refutation used one of the square's label fixings.
   bool usesFixings(const std::vector<int>& refutation) const;
 
-  std::shared_ptr<SatTests> tests_;
+  std::shared_ptr<SatTests> tests_, whole_;
+  SatTests& at() { return radius_ >= 0 ? *tests_ : *whole_; }  // the solver of the current stage
   int cell_, label_, notLabel_;
   std::vector<int> known_;
   size_t step_ = 0;

@@ -59,6 +59,20 @@ uint32_t modelOf(const dlx::sat::Cdcl& s, int vars) {
   return a;
 }
 
+// Whether at most one literal of each group is true under the assignment (the same literal twice
+// counts once).
+bool atMostOneEach(const std::vector<std::vector<int>>& groups, uint32_t assignment) {
+  for (const auto& g : groups) {
+    std::vector<int> trueLits;
+    for (int l : g)
+      if ((((assignment >> (l >> 1)) & 1u) != 0) == ((l & 1) == 0)) trueLits.push_back(l);
+    std::sort(trueLits.begin(), trueLits.end());
+    trueLits.erase(std::unique(trueLits.begin(), trueLits.end()), trueLits.end());
+    if (trueLits.size() > 1) return false;
+  }
+  return true;
+}
+
 // Pigeons p = 0..holes into holes h: var p*holes + h.
 Cnf pigeonhole(int holes) {
   Cnf cnf;
@@ -185,18 +199,7 @@ TEST_CASE("cdcl at-most-one constraints: models agree with brute force, listed o
     std::vector<std::vector<int>> groups(static_cast<size_t>(1 + rng.below(4)));
     for (auto& g : groups)
       for (int k = 1 + rng.below(vars); k > 0; --k) g.push_back(2 * rng.below(vars) + (rng.below(4) == 0));
-    auto ok = [&](uint32_t a) {
-      if (!satisfies(cnf, a)) return false;
-      for (const auto& g : groups) {
-        std::vector<int> trueVars;
-        for (int l : g)
-          if ((((a >> (l >> 1)) & 1u) != 0) == ((l & 1) == 0)) trueVars.push_back(l);
-        std::sort(trueVars.begin(), trueVars.end());
-        trueVars.erase(std::unique(trueVars.begin(), trueVars.end()), trueVars.end());
-        if (trueVars.size() > 1) return false;  // the same literal twice counts once
-      }
-      return true;
-    };
+    auto ok = [&](uint32_t a) { return satisfies(cnf, a) && atMostOneEach(groups, a); };
     uint64_t expected = 0;
     for (uint32_t a = 0; a < (1u << vars); ++a) expected += ok(a);
     dlx::sat::Cdcl s;
@@ -241,17 +244,7 @@ TEST_CASE("cdcl under assumptions agrees with brute force; a refutation's subset
     std::vector<std::vector<int>> groups(static_cast<size_t>(rng.below(3)));
     for (auto& g : groups)
       for (int k = 2 + rng.below(3); k > 0; --k) g.push_back(2 * rng.below(vars) + rng.below(2));
-    auto inGroups = [&](uint32_t a) {
-      for (const auto& g : groups) {
-        std::vector<int> trueLits;
-        for (int l : g)
-          if ((((a >> (l >> 1)) & 1u) != 0) == ((l & 1) == 0)) trueLits.push_back(l);
-        std::sort(trueLits.begin(), trueLits.end());
-        trueLits.erase(std::unique(trueLits.begin(), trueLits.end()), trueLits.end());
-        if (trueLits.size() > 1) return false;
-      }
-      return true;
-    };
+    auto inGroups = [&](uint32_t a) { return atMostOneEach(groups, a); };
     auto holds = [](uint32_t a, int l) { return (((a >> (l >> 1)) & 1u) != 0) == ((l & 1) == 0); };
     // Whether some assignment satisfies the clauses, the groups and every literal of `lits`.
     auto satisfiable = [&](const std::vector<int>& lits) {

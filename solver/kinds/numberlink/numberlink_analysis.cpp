@@ -28,7 +28,9 @@ namespace {
 // tests 2-4.7M nodes each), 0.26 / 0.49 / 4.0 s with the shapes forbidden. The race's window
 // moves (numberlink_window_moves.h) instead of the U-turns and hairpins: p_14x14_03/08 340k / 1.88M
 // -> 266k / 1.28M nodes, bench's pubgen 20x20 9.3M -> 6.1M (each test makes more clauses, so the
-// times gain less: 4.3 -> 4.0 s, 23.6 -> 20.7 s on a loaded machine).
+// times gain less: 4.3 -> 4.0 s, 23.6 -> 20.7 s on a loaded machine). The tests now ask the
+// same question of two incremental solvers per analysis (numberlink_sat_tests.h; measured below);
+// this search serves marks that say "not this label" outside the tests.
 class SatAssignmentSearch final : public AssignmentSearch {
  public:
   SatAssignmentSearch(const Grid& grid, Rules rules, const std::vector<Mark>& marks)
@@ -69,7 +71,12 @@ class NumberlinkDomain final : public AnalysisDomain {
   }
   // Every test of one analysis asks the same two incremental solvers (numberlink_sat_tests.h):
   // one for the squares, one for the whole board (the squares' learnt clauses name their fixings
-  // and only slowed the whole-board questions: bench's pubgen 20x20 10.4M -> 6.5M nodes). Made
+  // and only slowed the whole-board questions: bench's pubgen 20x20 10.4M -> 6.5M nodes). Against
+  // a fresh search per square (`dlx analyze --no-difficulty`, nodes, one loaded machine):
+  // p_14x14_01 236k -> 221k (748 -> 386 ms), p_14x14_03 266k -> 232k (754 -> 538 ms),
+  // p_14x14_08 1.28M -> 183k (4.2 -> 0.66 s), pubgen 20x20 6.1M -> 6.5M (51 -> 29 s: no board
+  // encoded per square any more). The published 20x20 ones with second solutions still do not
+  // finish within a minute (their forced labels need long whole-board searches). Made
   // for the first test of an analysis with other marks than the last one's (the analyses of a
   // domain, difficulty's nested ones included, run one after another).
   std::unique_ptr<AssignmentSearch> testSearch(const std::vector<Mark>& marks, const std::vector<int>& known) const override {

@@ -4,6 +4,8 @@
 // solution must be a real one that agrees with the marks and differs at the cell, and each
 // "forced" must hold in every agreeing solution, including the ones a square proved without the
 // whole board (the far-away reasons a wrong conditional pattern or a wrong square proof miss).
+// Mutants checked to fail here: taking every square's refutation as a proof, and the pattern
+// clauses without their pins (the [analysis] suite misses the second).
 #include <catch2/catch.hpp>
 
 #include <set>

@@ -68,6 +68,7 @@ RunStatus CoverSat::run(uint64_t budget) {
     case sat::Cdcl::Result::Unknown:
       return RunStatus::Paused;
     case sat::Cdcl::Result::Unsat:
+    case sat::Cdcl::Result::Refuted:  // never: it assumes nothing
       done_ = true;
       return RunStatus::Done;
     case sat::Cdcl::Result::Sat:

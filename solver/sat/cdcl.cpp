@@ -446,12 +446,50 @@ Cdcl::Result Cdcl::run(uint64_t budget) {
       reduceAt_ = conflicts_ + 2000 + 300 * ++reduces_;
     }
     if (propagations_ - start >= budget) return Result::Unknown;
-    const int v = pickBranch();
-    if (v < 0) return Result::Sat;
-    ++decisions_;
+    // The assumptions first, one level each (an empty level for one already true).
+    int lit = 0;
+    if (static_cast<size_t>(level()) < assumptions_.size()) {
+      lit = assumptions_[static_cast<size_t>(level())];
+      if (val(lit) < 0) return refuted_ = lit, Result::Refuted;
+    } else {
+      const int v = pickBranch();
+      if (v < 0) return Result::Sat;
+      ++decisions_;
+      lit = phase_[static_cast<size_t>(v)] ? posLit(v) : negLit(v);
+    }
     levelStart_.push_back(static_cast<int>(trail_.size()));
-    assign(phase_[static_cast<size_t>(v)] ? posLit(v) : negLit(v), -1);
+    if (!val(lit)) assign(lit, -1);
   }
+}
+
+void Cdcl::assume(std::vector<int> lits) {
+  backtrack(0);
+  assumptions_ = std::move(lits);
+}
+
+std::vector<int> Cdcl::refutedBy() {
+  std::vector<int> used{refuted_};
+  const size_t failed = static_cast<size_t>(refuted_ >> 1);
+  if (level_[failed] <= 0) return used;  // false for good: that assumption alone
+  // Every decision below the current level is an assumption: the ones the false literal's
+  // implication graph reaches are the refutation's.
+  seen_[failed] = 1;
+  for (size_t i = trail_.size(); i-- > static_cast<size_t>(levelStart_[0]);) {
+    const int lit = trail_[i];
+    const size_t v = static_cast<size_t>(lit >> 1);
+    if (!seen_[v]) continue;
+    seen_[v] = 0;
+    const int r = reason_[v];
+    if (r == -1) {
+      used.push_back(lit);
+      continue;
+    }
+    int size = 0;
+    const int* c = clauseLits(r, lit, size);
+    for (int k = 1; k < size; ++k)
+      if (level_[static_cast<size_t>(c[k] >> 1)] > 0) seen_[static_cast<size_t>(c[k] >> 1)] = 1;
+  }
+  return used;
 }
 
 }  // namespace dlx::sat

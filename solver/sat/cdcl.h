@@ -5,6 +5,12 @@
 // Resumable like every search here: run(budget) does a bounded amount of work (propagated
 // literals) and stops with Unknown, keeping the whole state in the object (no recursion); after
 // Sat the caller may add clauses (e.g. blocking the model) and call run() again.
+// Incremental use (the Numberlink analysis asks one question per cell of one formula): run() may
+// work under assumptions, literals decided first, one level each, in order; Refuted says they
+// cannot all hold together with the clauses (which may still be satisfiable), and refutedBy()
+// names the assumptions the refutation used. Learnt clauses stay between questions: the clauses
+// alone imply them. Only the analysis calls assume()/refutedBy() (the page's first module links
+// neither, so it pays only for the run loop's few lines).
 // Literals: 2*var (positive) or 2*var+1 (negated); vars from newVar(), 0-based.
 #pragma once
 #include <cstddef>
@@ -30,7 +36,8 @@ class Theory {
 
 class Cdcl {
  public:
-  enum class Result { Sat, Unsat, Unknown };
+  // Refuted: no model under the assumptions (assume()); Unsat: none at all, for good.
+  enum class Result { Sat, Unsat, Unknown, Refuted };
 
   int newVar();
   int vars() const { return static_cast<int>(level_.size()); }
@@ -47,6 +54,12 @@ class Cdcl {
   // (value()) until the next addClause or run; Unsat: for good.
   Result run(uint64_t budget);
   void setTheory(Theory* theory) { theory_ = theory; }
+  // The assumptions of the following runs (none by default), replacing any before.
+  void assume(std::vector<int> lits);
+  // After Refuted (until the next addClause, assume or run): a subset of the assumptions that the
+  // clauses refute, found by walking the implication graph back from the assumption found false
+  // (MiniSat's final conflict analysis).
+  std::vector<int> refutedBy();
   // 1 true, -1 false, 0 unassigned: the current (partial) assignment of a literal.
   int8_t valueOf(int lit) const { return val(lit); }
   // The model's value of a variable after Sat.
@@ -112,6 +125,8 @@ class Cdcl {
   uint64_t propagations_ = 0, conflicts_ = 0, decisions_ = 0;
   uint64_t restartAt_ = 0, restarts_ = 0, reduceAt_ = 2000, reduces_ = 0;
   Theory* theory_ = nullptr;
+  std::vector<int> assumptions_;
+  int refuted_ = 0;  // the assumption found false by the last Refuted
   // At-most-one constraints: members of constraint g are amoLits_[amoStart_[g] .. amoStart_[g+1]);
   // amoOf_[lit] lists the constraints lit is a member of.
   std::vector<int> amoLits_, amoStart_{0};

@@ -367,7 +367,7 @@ TEST_CASE("analysis of random small Numberlink agrees with all solutions", "[ana
 }
 
 // Boards big enough that the Numberlink tests first look near a known solution (a square around
-// the tested cell, numberlink_analysis.cpp) before the whole board: generated published-style
+// the tested cell, numberlink_sat_tests.h) before the whole board: generated published-style
 // puzzles, 7x7 to 9x9, with few enough solutions to list them all.
 TEST_CASE("analysis of generated 7x7-9x9 Numberlink agrees with all solutions", "[analysis]") {
   Tally t;

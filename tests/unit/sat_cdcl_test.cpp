@@ -59,6 +59,20 @@ uint32_t modelOf(const dlx::sat::Cdcl& s, int vars) {
   return a;
 }
 
+// Whether at most one literal of each group is true under the assignment (the same literal twice
+// counts once).
+bool atMostOneEach(const std::vector<std::vector<int>>& groups, uint32_t assignment) {
+  for (const auto& g : groups) {
+    std::vector<int> trueLits;
+    for (int l : g)
+      if ((((assignment >> (l >> 1)) & 1u) != 0) == ((l & 1) == 0)) trueLits.push_back(l);
+    std::sort(trueLits.begin(), trueLits.end());
+    trueLits.erase(std::unique(trueLits.begin(), trueLits.end()), trueLits.end());
+    if (trueLits.size() > 1) return false;
+  }
+  return true;
+}
+
 // Pigeons p = 0..holes into holes h: var p*holes + h.
 Cnf pigeonhole(int holes) {
   Cnf cnf;
@@ -185,18 +199,7 @@ TEST_CASE("cdcl at-most-one constraints: models agree with brute force, listed o
     std::vector<std::vector<int>> groups(static_cast<size_t>(1 + rng.below(4)));
     for (auto& g : groups)
       for (int k = 1 + rng.below(vars); k > 0; --k) g.push_back(2 * rng.below(vars) + (rng.below(4) == 0));
-    auto ok = [&](uint32_t a) {
-      if (!satisfies(cnf, a)) return false;
-      for (const auto& g : groups) {
-        std::vector<int> trueVars;
-        for (int l : g)
-          if ((((a >> (l >> 1)) & 1u) != 0) == ((l & 1) == 0)) trueVars.push_back(l);
-        std::sort(trueVars.begin(), trueVars.end());
-        trueVars.erase(std::unique(trueVars.begin(), trueVars.end()), trueVars.end());
-        if (trueVars.size() > 1) return false;  // the same literal twice counts once
-      }
-      return true;
-    };
+    auto ok = [&](uint32_t a) { return satisfies(cnf, a) && atMostOneEach(groups, a); };
     uint64_t expected = 0;
     for (uint32_t a = 0; a < (1u << vars); ++a) expected += ok(a);
     dlx::sat::Cdcl s;
@@ -227,4 +230,70 @@ TEST_CASE("cdcl at-most-one constraints: models agree with brute force, listed o
   }
   CHECK(unsat > 20);
   CHECK(many > 50);
+}
+
+TEST_CASE("cdcl under assumptions agrees with brute force; a refutation's subset is refuted by the clauses", "[sat]") {
+  // One solver per formula answers many questions in turn (learnt clauses kept between them),
+  // each under random assumptions, sometimes in tiny budget slices and with a clause added
+  // between questions; at-most-one groups make some reasons the solver's implied binary clauses.
+  Lcg rng{4242};
+  int sat = 0, refuted = 0, unsatForGood = 0, smaller = 0;
+  for (int round = 0; round < 250; ++round) {
+    const int vars = 6 + rng.below(9);  // 6..14
+    Cnf cnf = random3Sat(rng, vars, vars * (2 + rng.below(3)));
+    std::vector<std::vector<int>> groups(static_cast<size_t>(rng.below(3)));
+    for (auto& g : groups)
+      for (int k = 2 + rng.below(3); k > 0; --k) g.push_back(2 * rng.below(vars) + rng.below(2));
+    auto inGroups = [&](uint32_t a) { return atMostOneEach(groups, a); };
+    auto holds = [](uint32_t a, int l) { return (((a >> (l >> 1)) & 1u) != 0) == ((l & 1) == 0); };
+    // Whether some assignment satisfies the clauses, the groups and every literal of `lits`.
+    auto satisfiable = [&](const std::vector<int>& lits) {
+      for (uint32_t a = 0; a < (1u << vars); ++a) {
+        bool ok = satisfies(cnf, a) && inGroups(a);
+        for (int l : lits) ok = ok && holds(a, l);
+        if (ok) return true;
+      }
+      return false;
+    };
+    dlx::sat::Cdcl s;
+    for (int v = 0; v < vars; ++v) s.newVar();
+    for (const auto& c : cnf) s.addClause(c);
+    for (const auto& g : groups) s.addAtMostOne(g);
+    for (int question = 0; question < 12; ++question) {
+      if (question == 6) {  // a clause added between questions
+        const std::vector<int> extra{2 * rng.below(vars) + rng.below(2), 2 * rng.below(vars) + rng.below(2)};
+        cnf.push_back(extra);
+        s.addClause(extra);
+      }
+      std::vector<int> assumptions;
+      for (int k = rng.below(vars / 2 + 1); k > 0; --k) assumptions.push_back(2 * rng.below(vars) + rng.below(2));
+      s.assume(assumptions);
+      INFO("round " << round << " question " << question);
+      const auto r = solve(s, question % 3 == 0 ? 1 : 1000);
+      if (r == dlx::sat::Cdcl::Result::Sat) {
+        const uint32_t a = modelOf(s, vars);
+        REQUIRE(satisfies(cnf, a));
+        REQUIRE(inGroups(a));
+        for (int l : assumptions) REQUIRE(holds(a, l));
+        ++sat;
+      } else if (r == dlx::sat::Cdcl::Result::Refuted) {
+        REQUIRE_FALSE(satisfiable(assumptions));
+        const std::vector<int> used = s.refutedBy();
+        REQUIRE_FALSE(used.empty());
+        for (int l : used) REQUIRE(std::find(assumptions.begin(), assumptions.end(), l) != assumptions.end());
+        REQUIRE_FALSE(satisfiable(used));  // the subset alone is refuted
+        smaller += used.size() < assumptions.size();
+        ++refuted;
+      } else {
+        REQUIRE(r == dlx::sat::Cdcl::Result::Unsat);
+        REQUIRE_FALSE(satisfiable({}));
+        ++unsatForGood;
+        break;
+      }
+    }
+  }
+  CHECK(sat > 200);
+  CHECK(refuted > 200);
+  CHECK(unsatForGood > 10);
+  CHECK(smaller > 50);
 }

@@ -1,14 +1,12 @@
 #include "numberlink_analysis.h"
 
-#include <algorithm>
-#include <cstdlib>
-#include <iterator>
 #include <memory>
 
 #include "core/filtered_domain.h"
 #include "numberlink_analysis_hints.h"
 #include "numberlink_render.h"
 #include "numberlink_sat.h"
+#include "numberlink_sat_tests.h"
 
 namespace dlx {
 extern const int kNumberlinkAnalysisLink = 1;  // see core/analysis_session.cpp
@@ -30,7 +28,9 @@ namespace {
 // tests 2-4.7M nodes each), 0.26 / 0.49 / 4.0 s with the shapes forbidden. The race's window
 // moves (numberlink_window_moves.h) instead of the U-turns and hairpins: p_14x14_03/08 340k / 1.88M
 // -> 266k / 1.28M nodes, bench's pubgen 20x20 9.3M -> 6.1M (each test makes more clauses, so the
-// times gain less: 4.3 -> 4.0 s, 23.6 -> 20.7 s on a loaded machine).
+// times gain less: 4.3 -> 4.0 s, 23.6 -> 20.7 s on a loaded machine). The tests now ask the
+// same question of two incremental solvers per analysis (numberlink_sat_tests.h; measured below);
+// this search serves marks that say "not this label" outside the tests.
 class SatAssignmentSearch final : public AssignmentSearch {
  public:
   SatAssignmentSearch(const Grid& grid, Rules rules, const std::vector<Mark>& marks)
@@ -54,87 +54,6 @@ class SatAssignmentSearch final : public AssignmentSearch {
   std::vector<int> labels_;
 };
 
-// A test's search, nearest first: the answer to "is there a solution without this label?" is
-// usually a small change of the solution already known (a path bent another way near the cell),
-// which the SAT search over the whole board may take millions of nodes to find on a published
-// 20x20. So it asks first with every cell outside a square around the tested cell keeping its
-// known label (marks to the SAT search), for squares of growing size, and only then over the
-// whole board. What a square finds is a real solution agreeing with the marks (the whole board is
-// solved, only some labels are fixed); a square without one proves nothing, so the next one runs.
-// Squares stop at half the board: beyond that they cost as much as the whole board. Measured
-// (nodes, `dlx analyze --no-difficulty`): bench's pubgen 20x20 11.5M -> 9.3M; on p_20x20_11 the
-// first tests 3.5M / 1.9M -> 0.6k / 8k (the forced ones still take millions); published 14x14
-// puzzles within 2% either way (their answers are mostly more than a square away).
-class NearTestSearch final : public AssignmentSearch {
- public:
-  NearTestSearch(const Grid& grid, Rules rules, const std::vector<Mark>& marks, const std::vector<int>& known)
-      : grid_(grid), rules_(rules), marks_(marks), known_(known) {
-    next();
-  }
-  RunStatus run(uint64_t budget) override {
-    for (;;) {
-      const uint64_t before = stage_->stats().nodes;
-      const RunStatus status = stage_->run(budget);
-      const uint64_t used = stage_->stats().nodes - before;
-      budget -= std::min(budget, used);
-      sync();
-      if (status != RunStatus::Done || radius_ < 0) return status;
-      next();
-      if (budget == 0) return RunStatus::Paused;
-    }
-  }
-  const SearchStats& stats() const override { return stats_; }
-  double progress() const override { return stage_->progress(); }
-  const std::vector<int>& assignment() const override { return stage_->assignment(); }
-
- private:
-  static constexpr int kRadii[] = {2, 4, 7, 10};
-
-  // The next square (or the whole board once a square would cover it).
-  void next() {
-    if (stage_) {
-      retired_.nodes += stage_->stats().nodes;
-      retired_.updates += stage_->stats().updates;
-    }
-    const int var = marks_.back().var;
-    const int vx = var % grid_.width, vy = var / grid_.width;
-    radius_ = -1;
-    while (step_ < std::size(kRadii)) {
-      const int r = kRadii[step_++];
-      const int w = std::min(vx + r, grid_.width - 1) - std::max(vx - r, 0) + 1;
-      const int h = std::min(vy + r, grid_.height - 1) - std::max(vy - r, 0) + 1;
-      if (2 * w * h <= grid_.width * grid_.height) {
-        radius_ = r;
-        break;
-      }
-    }
-    std::vector<Mark> marks = marks_;
-    if (radius_ >= 0) {
-      for (int y = 0; y < grid_.height; ++y)
-        for (int x = 0; x < grid_.width; ++x) {
-          const int c = y * grid_.width + x;
-          if (std::abs(x - vx) > radius_ || std::abs(y - vy) > radius_)
-            if (!grid_.numbers[static_cast<size_t>(c)]) marks.push_back(Mark{c, known_[static_cast<size_t>(c)], true});
-        }
-    }
-    stage_ = std::make_unique<SatAssignmentSearch>(grid_, rules_, marks);
-  }
-  void sync() {
-    stats_.nodes = retired_.nodes + stage_->stats().nodes;
-    stats_.updates = retired_.updates + stage_->stats().updates;
-    stats_.solutions = stage_->stats().solutions;
-  }
-
-  const Grid& grid_;
-  Rules rules_;
-  std::vector<Mark> marks_;
-  std::vector<int> known_;
-  size_t step_ = 0;
-  int radius_ = -1;  // the current square's, -1 for the whole board
-  std::unique_ptr<SatAssignmentSearch> stage_;
-  SearchStats retired_, stats_;
-};
-
 // The filtered search for solutions (the kind's own race: it lists solutions and proves a puzzle
 // unique far sooner), the SAT search for tests, plus the kind's own reasoning for hints.
 class NumberlinkDomain final : public AnalysisDomain {
@@ -150,8 +69,23 @@ class NumberlinkDomain final : public AnalysisDomain {
       if (!m.equal) return std::make_unique<SatAssignmentSearch>(grid_, rules_, marks);
     return filtered_.search(marks);
   }
+  // Every test of one analysis asks the same two incremental solvers (numberlink_sat_tests.h):
+  // one for the squares, one for the whole board (the squares' learnt clauses name their fixings
+  // and only slowed the whole-board questions: bench's pubgen 20x20 10.4M -> 6.5M nodes). Against
+  // a fresh search per square (`dlx analyze --no-difficulty`, nodes, one loaded machine):
+  // p_14x14_01 236k -> 221k (748 -> 386 ms), p_14x14_03 266k -> 232k (754 -> 538 ms),
+  // p_14x14_08 1.28M -> 183k (4.2 -> 0.66 s), pubgen 20x20 6.1M -> 6.5M (51 -> 29 s: no board
+  // encoded per square any more). The published 20x20 ones with second solutions still do not
+  // finish within a minute (their forced labels need long whole-board searches). Made
+  // for the first test of an analysis with other marks than the last one's (the analyses of a
+  // domain, difficulty's nested ones included, run one after another).
   std::unique_ptr<AssignmentSearch> testSearch(const std::vector<Mark>& marks, const std::vector<int>& known) const override {
-    return std::make_unique<NearTestSearch>(grid_, rules_, marks, known);
+    const std::vector<Mark> own(marks.begin(), marks.end() - 1);
+    if (!tests_ || !tests_->serves(own)) {
+      tests_ = std::make_shared<SatTests>(grid_, rules_, own);
+      whole_ = std::make_shared<SatTests>(grid_, rules_, own);
+    }
+    return std::make_unique<SatTestSearch>(tests_, whole_, marks.back().var, marks.back().label, known);
   }
   std::optional<Hint> localHint(const std::vector<Mark>& marks) const override {
     return localNumberlinkHint(grid_, rules_.rule == Rule::Free, marks);
@@ -162,6 +96,7 @@ class NumberlinkDomain final : public AnalysisDomain {
   FilteredDomain filtered_;
   Grid grid_;
   Rules rules_;
+  mutable std::shared_ptr<SatTests> tests_, whole_;
 };
 
 }  // namespace

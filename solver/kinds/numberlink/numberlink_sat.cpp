@@ -28,25 +28,32 @@ void SatSearch::encode() {
   }
   for (const std::vector<uint8_t>& links : excluded_) exclude(links);
   excluded_.clear();
-  const std::vector<Pair> pairs = pairsOf(grid_);
   for (const FixedLabel& f : fixed_) {
-    // "On the path of k" is a label variable; "unused" is the used-cell variable false (a cell
-    // without one is always used: "unused" is then impossible, the empty clause).
-    int lit = -1;
-    if (f.number == 0) {
-      const int u = enc_.used[static_cast<size_t>(f.cell)];
-      if (u >= 0) lit = sat::negLit(u);
-    } else {
-      for (size_t k = 0; k < pairs.size(); ++k)
-        if (pairs[k].number == f.number)
-          lit = sat::posLit(enc_.label[static_cast<size_t>(f.cell * enc_.labels) + k]);
-    }
+    const int lit = labelLiteral(f.cell, f.number);
     if (lit < 0) {
       if (f.equal) solver_.addClause({});  // a label no solution gives the cell
       continue;
     }
     solver_.addClause({f.equal ? lit : lit ^ 1});
   }
+}
+
+int SatSearch::labelLiteral(int cell, int number) const {
+  // "On the path of k" is a label variable; "unused" is the used-cell variable false (a cell
+  // without one is always used: "unused" is then impossible).
+  if (number == 0) {
+    const int u = enc_.used[static_cast<size_t>(cell)];
+    return u >= 0 ? sat::negLit(u) : -1;
+  }
+  const std::vector<Pair> pairs = pairsOf(grid_);
+  for (size_t k = 0; k < pairs.size(); ++k)
+    if (pairs[k].number == number) return sat::posLit(enc_.label[static_cast<size_t>(cell * enc_.labels) + k]);
+  return -1;
+}
+
+sat::Cdcl& SatSearch::encodedSolver() {
+  if (!encoded_) encode();
+  return solver_;
 }
 
 void SatSearch::fixLabel(int cell, int number, bool equal) { fixed_.push_back({cell, number, equal}); }
@@ -158,6 +165,24 @@ RunStatus SatSearch::run(uint64_t budget) {
     return RunStatus::Solution;
   }
   return RunStatus::Paused;
+}
+
+RunStatus SatSearch::runAssuming(uint64_t budget, bool& refuted) {
+  // run()'s loop, kept apart so the page's first module (it has a byte budget) links only that.
+  refuted = false;
+  const uint64_t start = stats_.nodes;
+  while (!done_ && stats_.nodes - start < budget) {
+    const uint64_t left = budget - (stats_.nodes - start);
+    const sat::Cdcl::Result r =
+        encodedSolver().run(left > UINT64_MAX / kPropagationsPerNode ? UINT64_MAX : left * kPropagationsPerNode);
+    stats_.nodes = solver_.propagations() / kPropagationsPerNode;
+    if (r == sat::Cdcl::Result::Unknown) return RunStatus::Paused;
+    refuted = r == sat::Cdcl::Result::Refuted;
+    done_ = r == sat::Cdcl::Result::Unsat;
+    if (r == sat::Cdcl::Result::Sat && acceptModel()) return RunStatus::Solution;
+    if (r != sat::Cdcl::Result::Sat) return RunStatus::Done;
+  }
+  return done_ ? RunStatus::Done : RunStatus::Paused;
 }
 
 }  // namespace dlx::numberlink

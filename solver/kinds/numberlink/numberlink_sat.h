@@ -51,6 +51,18 @@ class SatSearch final : public NumberlinkSearch {
   // How many clauses were added against loops (tests look at it).
   uint64_t loopClauses() const { return loopClauses_; }
 
+  // Incremental questions to one solver (numberlink_sat_tests.h). The solver with the puzzle
+  // encoded (the caller may add variables, clauses and assumptions), and its encoding.
+  sat::Cdcl& encodedSolver();
+  const SatEncoding& encoding() const { return enc_; }
+  // The literal "the cell lies on the path of `number`" (0: unused), -1 when no solution can
+  // give the cell that label. After the first run() or encodedSolver().
+  int labelLiteral(int cell, int number) const;
+  // Like run() under the solver's assumptions, but a solution found is not blocked (the next question
+  // may need it again). Done: no solution under the assumptions; `refuted` then says whether
+  // that is for these assumptions only (the solver's refutedBy() names them) or for good.
+  RunStatus runAssuming(uint64_t budget, bool& refuted);
+
  private:
   // Adds clauses against the model's loops; true when it had none (it is then drawn on board_).
   bool acceptModel();

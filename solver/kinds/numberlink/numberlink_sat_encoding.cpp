@@ -45,37 +45,36 @@ void xorEquals(sat::Cdcl& s, const std::vector<int>& vars, int parity) {
   s.addClause({parity ? posLit(acc) : negLit(acc)});
 }
 
-// The clauses for `shapes`, over the edge variables (edgeVar(x, y, dir)): no improving pattern of
-// `moves` (numberlink_window_moves.h), except where the move would change a pinned cell's path.
-template <class EdgeVar>
-void turnShapeClauses(sat::Cdcl& s, int w, int h, TurnShapes shapes, const WindowMoves& moves,
-                      const std::vector<char>& pinned, EdgeVar edgeVar) {
-  if (shapes == TurnShapes::Any) return;
+}  // namespace
+
+void windowPatternClauses(sat::Cdcl& s, int w, int h, const WindowMoves& moves, const std::vector<int>& edgeVar,
+                          const std::vector<char>& pinned, const std::vector<int>& pinVar) {
   for (const WindowPattern& p : moves.patterns()) {
-    // The cells the move may hand to another path (y * 4 + x): two lines of L at each
+    // The cells the move may hand to another path (window y * 4 + x): two lines of L at each
     // (numberlink_window_moves.h).
     int degree[16] = {};
-    uint32_t interior = 0;
+    std::vector<int> interior;
     forEachWindowEdge(p.lines, [&](int x, int y, int dir) {
       for (const int c : {y * 4 + x, (y + dir) * 4 + x + 1 - dir})
-        if (++degree[c] == 2) interior |= 1u << c;
+        if (++degree[c] == 2) interior.push_back(c);
     });
     for (int y = 0; y + p.height <= h; ++y)
       for (int x = 0; x + p.width <= w; ++x) {
+        auto cellAt = [&](int c) { return static_cast<size_t>((y + c / 4) * w + x + c % 4); };
         bool handsPinned = false;
-        for (int c = 0; c < 16 && !pinned.empty(); ++c)
-          handsPinned = handsPinned || (interior >> c & 1u && pinned[static_cast<size_t>((y + c / 4) * w + x + c % 4)]);
+        for (const int c : interior) handsPinned = handsPinned || (!pinned.empty() && pinned[cellAt(c)]);
         if (handsPinned) continue;
+        auto edge = [&](int dx, int dy, int dir) { return edgeVar[static_cast<size_t>(((y + dy) * w + x + dx) * 2 + dir)]; };
         std::vector<int> clause;
-        forEachWindowEdge(p.lines, [&](int dx, int dy, int dir) { clause.push_back(negLit(edgeVar(x + dx, y + dy, dir))); });
+        forEachWindowEdge(p.lines, [&](int dx, int dy, int dir) { clause.push_back(negLit(edge(dx, dy, dir))); });
         forEachWindowEdge(moves.blanksInClauses() ? p.drawn : 0,
-                          [&](int dx, int dy, int dir) { clause.push_back(posLit(edgeVar(x + dx, y + dy, dir))); });
+                          [&](int dx, int dy, int dir) { clause.push_back(posLit(edge(dx, dy, dir))); });
+        for (const int c : interior)
+          if (!pinVar.empty() && pinVar[cellAt(c)] >= 0) clause.push_back(posLit(pinVar[cellAt(c)]));
         s.addClause(clause);
       }
   }
 }
-
-}  // namespace
 
 SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnShapes shapes, const WindowMoves* moves,
                              const std::vector<char>& pinned) {
@@ -149,9 +148,14 @@ SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnSh
       s.addClause({negLit(rightOf[static_cast<size_t>(i)]), negLit(belowOf[static_cast<size_t>(i)]),
                    negLit(belowOf[static_cast<size_t>(i + 1)]), negLit(rightOf[static_cast<size_t>(i + w)])});
     }
-  if (moves) turnShapeClauses(s, w, h, shapes, *moves, pinned, [&](int x, int y, int dir) {
-    return (dir == 0 ? rightOf : belowOf)[static_cast<size_t>(y * w + x)];
-  });
+  if (moves && shapes == TurnShapes::NoImproving) {
+    std::vector<int> edgeVar(static_cast<size_t>(cells * 2));
+    for (size_t i = 0; i < static_cast<size_t>(cells); ++i) {
+      edgeVar[i * 2] = rightOf[i];
+      edgeVar[i * 2 + 1] = belowOf[i];
+    }
+    windowPatternClauses(s, w, h, *moves, edgeVar, pinned, {});
+  }
   // Branch on edges only: labels and used cells follow from them by propagation.
   {
     // Cut parity: the edges leaving the cells above a row cut (left of a column cut) number as

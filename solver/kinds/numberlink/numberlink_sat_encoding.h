@@ -51,4 +51,13 @@ enum class TurnShapes { Any, NoImproving };
 SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& solver, TurnShapes shapes = TurnShapes::Any,
                              const WindowMoves* moves = nullptr, const std::vector<char>& pinned = {});
 
+// The clauses against the patterns of `moves` at every placement: "not these lines, or one of
+// these blanks drawn". edgeVar[cell * 2 + dir]: the variable of the edge right of (dir 0) or
+// below (dir 1) the cell. A placement whose move would hand a `pinned` cell to another path
+// gets no clause (pinned empty: none); pinVar (empty: none), a variable per cell or -1, is added
+// to the clause for each cell the move hands over ("or that cell is pinned": the analysis's
+// incremental tests, numberlink_sat_tests.h, pin their cell by an assumption).
+void windowPatternClauses(sat::Cdcl& solver, int width, int height, const WindowMoves& moves, const std::vector<int>& edgeVar,
+                          const std::vector<char>& pinned, const std::vector<int>& pinVar);
+
 }  // namespace dlx::numberlink

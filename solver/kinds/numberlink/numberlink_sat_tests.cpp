@@ -30,32 +30,9 @@ SatTests::SatTests(const Grid& grid, Rules rules, const std::vector<Mark>& marks
   std::vector<int> edgeAt(static_cast<size_t>(cells * 2), -1);  // cell * 2 + dir: the edge right of / below it
   for (int e = 0; e < enc.edges(); ++e)
     edgeAt[static_cast<size_t>(enc.a[static_cast<size_t>(e)] * 2 + enc.dir[static_cast<size_t>(e)])] = e;
-  // Each pattern's clause (numberlink_sat_encoding.h's turnShapeClauses, which the page's first
-  // module links: kept apart so it stays as small) as window offsets, then at every placement.
-  const WindowMoves& moves = windowMoves4x3();
-  for (const WindowPattern& p : moves.patterns()) {
-    std::vector<int> offsets, lits;  // y * w + x of the window's cells, edges as (offset * 2 + dir) * 2 + sign
-    int degree[16] = {};
-    forEachWindowEdge(p.lines, [&](int x, int y, int dir) {
-      lits.push_back(((y * w + x) * 2 + dir) * 2 + 1);
-      for (const int c : {y * 4 + x, (y + dir) * 4 + x + 1 - dir})
-        if (++degree[c] == 2) offsets.push_back(c / 4 * w + c % 4);  // handed to another path
-    });
-    forEachWindowEdge(moves.blanksInClauses() ? p.drawn : 0, [&](int x, int y, int dir) { lits.push_back(((y * w + x) * 2 + dir) * 2); });
-    for (int y = 0; y + p.height <= grid.height; ++y)
-      for (int x = 0; x + p.width <= w; ++x) {
-        const int at = y * w + x;
-        std::vector<int> clause;
-        for (int l : lits) clause.push_back(edgeAt[static_cast<size_t>(at * 2 + (l >> 1))] * 2 + (l & 1));
-        bool pinnedForGood = false;
-        for (int o : offsets) {
-          pinnedForGood = pinnedForGood || marked_[static_cast<size_t>(at + o)];
-          // A clue cell has no pin: with two lines of L at it the pattern never matches there.
-          if (pin(at + o) >= 0) clause.push_back(sat::posLit(pin(at + o)));
-        }
-        if (!pinnedForGood) s.addClause(clause);
-      }
-  }
+  // Marked cells are pinned for good (no clause, as in a fresh search); every other cell's pin
+  // joins the clauses of the placements whose move hands it over.
+  windowPatternClauses(s, w, grid.height, windowMoves4x3(), edgeAt, marked_, pins_);
   std::vector<int> pins;
   for (int v : pins_)
     if (v >= 0) pins.push_back(sat::posLit(v));

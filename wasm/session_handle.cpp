@@ -44,6 +44,7 @@ std::string SessionHandle::stats() const {
   s["nodes"] = session_ ? static_cast<double>(session_->stats().nodes) : 0.0;
   s["updates"] = session_ ? static_cast<double>(session_->stats().updates) : 0.0;
   s["progress"] = session_ ? session_->progress() : 1.0;
+  s["progressKnown"] = !session_ || session_->progressKnown();
   s["elapsedMs"] = session_ ? session_->elapsedMs() : 0.0;
   s["complete"] = !session_ || session_->complete();
   return s.dump();

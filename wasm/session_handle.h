@@ -22,7 +22,7 @@ class SessionHandle {
   std::string run(double budget);
   // Session::runCounting: "paused" or "done", never "solution".
   std::string runCounting(double budget);
-  // {"count","countText","countSaturated","nodes","updates","progress","elapsedMs","complete"}
+  // {"count","countText","countSaturated","nodes","updates","progress","progressKnown","elapsedMs","complete"}
   // (plain JSON: it cannot fail); countText is the count in decimal digits, exact where count (a
   // double) is not; countSaturated: the count stopped at 2^64 - 1 and means "at least".
   std::string stats() const;

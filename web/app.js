@@ -69,10 +69,14 @@ const controller = new SolveController(solver, {
     if (now - progressShown < PROGRESS_MS || !(st.elapsedMs >= PROGRESS_MS)) return;
     progressShown = now;
     ui.progressBox.hidden = false;
+    // Without an estimate (a proof is running, which says nothing of how far it is) the bar moves
+    // without a value and the text gives no percentage, rather than a misleading "~0.8%".
+    const known = st.progressKnown !== false;
     const p = Math.max(0, Math.min(1, st.progress || 0));
-    ui.progress.value = p;
+    if (known) ui.progress.value = p;
+    else ui.progress.removeAttribute('value');
     ui.progressText.textContent = `${formatSolutionCount(st)} solution${st.count === 1 ? '' : 's'} · ` +
-      `${formatCount(st.nodes)} nodes · ~${(p * 100).toFixed(p < 0.1 ? 1 : 0)}% · ${formatMs(st.elapsedMs)}`;
+      `${formatCount(st.nodes)} nodes · ${known ? `~${(p * 100).toFixed(p < 0.1 ? 1 : 0)}%` : 'no estimate'} · ${formatMs(st.elapsedMs)}`;
   },
   busy: (b) => {
     // data-ms: how long the last action took, click to result (read by the budget tests)

@@ -58,6 +58,7 @@ class WrappedSearch : public PuzzleSearch {
   RunStatus run(uint64_t budget) override { return inner_->run(budget); }
   const SearchStats& stats() const override { return inner_->stats(); }
   double progress() const override { return inner_->progress(); }
+  bool progressKnown() const override { return inner_->progressKnown(); }
   uint64_t multiplicity() const override { return inner_->multiplicity(); }
   void allowBulk() override { inner_->allowBulk(); }
   bool subtrees() const override { return inner_->subtrees(); }

@@ -27,6 +27,9 @@ class Search {
   virtual const SearchStats& stats() const = 0;
   // Estimated fraction of the search tree explored so far, in [0, 1] (1 once Done).
   virtual double progress() const = 0;
+  // False while the search most likely to end first has no estimate (progress() is then some
+  // slower search's, far below how close the end may be): callers show "no estimate" instead.
+  virtual bool progressKnown() const { return true; }
 
   // How many solutions the last Solution stands for: 1, unless bulk counting is allowed and the
   // search counted independent parts of the problem at once (then the current solution is not

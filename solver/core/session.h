@@ -61,6 +61,7 @@ class Session {
   bool complete() const { return complete_; }
   const SearchStats& stats() const;
   double progress() const;
+  bool progressKnown() const { return complete_ || !search_ || search_->progressKnown(); }
   double elapsedMs() const { return elapsedMs_; }
   // The kept solutions, decoded when first read (see PuzzleSearch::solutionLater).
   const std::vector<Json>& solutions() const;

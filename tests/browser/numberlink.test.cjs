@@ -199,6 +199,11 @@ test('Unique? on a published 20x20 shows the solution while the check for a seco
   assert.match(await H.waitStatus(page, /checking whether it is the only one|Unique solution|not unique/, 60000),
     /^Solution 1 found in .*; checking whether it is the only one…$/);
   assert.equal(await page.$eval('#nl-result', (e) => e.hidden), false, 'the solution is drawn during the check');
+  // The provers' proof has no estimate: the progress line says so instead of a percentage, and
+  // the bar has no value (it moves without one).
+  await page.waitForFunction(() => /nodes/.test(document.getElementById('progress-text').textContent), null, { timeout: 10000 });
+  assert.match(await page.textContent('#progress-text'), /^1 solution · [\d.,]+ ?[kM]? nodes · no estimate · /);
+  assert.equal(await page.$eval('#progress', (e) => e.hasAttribute('value')), false);
   await page.click('#cancel');
   assert.match(await H.waitStatus(page, /Cancelled/), /1 solution found so far/);
   assert.equal(await page.$eval('#nl-result', (e) => e.hidden), false, 'the solution stays after Cancel');

@@ -106,3 +106,29 @@ test('bad input comes back as a failure result with its line and column, not an 
   assert.deepEqual(JSON.parse(o.report(1)), opened);
   o.delete();
 });
+
+test('a Numberlink uniqueness check says it has no estimate while a prover runs, and the answer is exact', () => {
+  // p_14x14_07 has one solution; after it is found the race's provers run, and the exact
+  // portfolio's estimate (progress) says nothing of how close their proof is.
+  const text = require('node:fs').readFileSync(require('node:path').join(__dirname, '../data/numberlink-large/p_14x14_07.txt'), 'utf8');
+  const s = M.open('numberlink', text, '{}');
+  try {
+    assert.equal(JSON.parse(s.opened()).ok, true);
+    const before = JSON.parse(s.stats());
+    assert.equal(before.progressKnown, true);
+    const known = new Set();
+    let st = before;
+    while (!st.complete && st.count < 2) {
+      JSON.parse(s.run(1 << 12));
+      st = JSON.parse(s.stats());
+      if (!st.complete && st.count === 1) known.add(st.progressKnown);
+    }
+    assert.equal(st.count, 1);
+    assert.equal(st.complete, true);
+    assert.ok(known.has(false), 'no slice of the proof reported progressKnown false');
+    assert.equal(st.progressKnown, true);
+    assert.equal(st.progress, 1);
+  } finally {
+    s.delete();
+  }
+});

@@ -52,6 +52,13 @@ double SolutionRace::progress() const {
   return best;
 }
 
+bool SolutionRace::progressKnown() const {
+  if (done_) return true;
+  for (const auto& p : provers_)
+    if (p) return false;
+  return true;
+}
+
 bool SolutionRace::helping() const {
   if (shortcut_ || neighbours_) return true;
   for (const auto& p : provers_)

@@ -46,6 +46,9 @@ class SolutionRace final : public NumberlinkSearch {
   const SearchStats& stats() const override { return stats_; }
   // How far the exact search nearest to the end is (the portfolio or a prover).
   double progress() const override;
+  // A prover usually ends a count or a uniqueness check long before the exact portfolio, whose
+  // estimate progress() is, and a prover has no estimate of its own: unknown while one runs.
+  bool progressKnown() const override;
   const Board& board() const override { return shown_; }
   // Once done: which search went through every solution (0 the portfolio, 3 on a prover).
   int settledBy() const { return settledBy_; }

@@ -39,6 +39,7 @@ class SatSearch final : public NumberlinkSearch {
   const SearchStats& stats() const override { return stats_; }
   // A SAT search has no estimate of how far it is: 0 until it is done.
   double progress() const override { return done_ ? 1.0 : 0.0; }
+  bool progressKnown() const override { return done_; }
   const Board& board() const override { return board_; }
 
   // A solution another search reported, never to be reported here: the link bits of each cell

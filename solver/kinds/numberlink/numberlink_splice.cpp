@@ -1,5 +1,7 @@
 #include "numberlink_splice.h"
 
+#include <algorithm>
+
 namespace dlx::numberlink {
 
 SpliceSearch::SpliceSearch(const Grid& grid)
@@ -174,7 +176,8 @@ RunStatus SpliceSearch::run(uint64_t budget) {
     }
     if (r == sat::Cdcl::Result::Unknown) return RunStatus::Paused;
     if (!solved) continue;  // loops that would not splice: their clauses ask for the next model
-    if (!reported_.insert(std::string(links_.begin(), links_.end())).second) continue;  // another model was spliced into it before
+    if (std::find(reported_.begin(), reported_.end(), links_) != reported_.end()) continue;  // spliced from another model before
+    reported_.push_back(links_);
     // A solution: drawn on the board, and blocked ("not all of its edges").
     board_.clearLinks();
     std::vector<int> notAll;

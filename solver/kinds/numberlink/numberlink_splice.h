@@ -22,8 +22,6 @@
 // the repair visits) / kPropagationsPerNode, as in numberlink_sat.h.
 #pragma once
 #include <cstdint>
-#include <set>
-#include <string>
 #include <vector>
 
 #include "numberlink_sat_encoding.h"
@@ -73,7 +71,7 @@ class SpliceSearch final : public NumberlinkSearch {
   std::vector<std::vector<int>> members_;   // per component: its cells
   std::vector<int> incident_;               // per cell, 4 slots (right, down, left, up): its edges, -1 where none
   ConnectivityTheory theory_;               // in loop mode: pairs kept together, colours balanced
-  std::set<std::string> reported_;          // links_ of each solution reported
+  std::vector<std::vector<uint8_t>> reported_;  // links_ of each solution reported (few: the race stops at 64)
   Board board_;
   bool done_ = false;
   uint64_t work_ = 0;                       // cells visited by the repair

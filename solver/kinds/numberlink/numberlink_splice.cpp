@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "numberlink_sat.h"
+
 namespace dlx::numberlink {
 
 SpliceSearch::SpliceSearch(const Grid& grid)
@@ -27,12 +29,7 @@ void SpliceSearch::encode() {
   // The regions check in loop mode: models with loops are what this search wants to see.
   enc_ = encodeNumberlink(grid_, Rules{}, solver_);
   solver_.setTheory(&theory_);
-  incident_.assign(static_cast<size_t>(grid_.width * grid_.height * 4), -1);
-  for (int e = 0; e < enc_.edges(); ++e) {
-    const size_t d = static_cast<size_t>(enc_.dir[static_cast<size_t>(e)]);
-    incident_[static_cast<size_t>(enc_.a[static_cast<size_t>(e)]) * 4 + d] = e;
-    incident_[static_cast<size_t>(enc_.b[static_cast<size_t>(e)]) * 4 + d + 2] = e;
-  }
+  incident_ = incidentEdges(enc_, grid_.width * grid_.height);
 }
 
 void SpliceSearch::link(int a, int b, bool on) {
@@ -159,8 +156,7 @@ RunStatus SpliceSearch::run(uint64_t budget) {
   const uint64_t start = stats_.nodes;
   while (stats_.nodes - start < budget) {
     const uint64_t left = budget - (stats_.nodes - start);
-    const sat::Cdcl::Result r =
-        solver_.run(left > UINT64_MAX / kPropagationsPerNode ? UINT64_MAX : left * kPropagationsPerNode);
+    const sat::Cdcl::Result r = solver_.run(SatSearch::literalBudget(left));
     bool solved = false;
     if (r == sat::Cdcl::Result::Sat) {
       ++models_;
@@ -168,7 +164,7 @@ RunStatus SpliceSearch::run(uint64_t budget) {
       solved = !loops || repair();
       repaired_ += loops && solved;
     }
-    stats_.nodes = (solver_.propagations() + work_) / kPropagationsPerNode;
+    stats_.nodes = (solver_.propagations() + work_) / SatSearch::kPropagationsPerNode;
     stats_.updates = solver_.conflicts();
     if (r == sat::Cdcl::Result::Unsat) {
       done_ = true;

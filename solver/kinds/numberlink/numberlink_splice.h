@@ -18,8 +18,8 @@
 // also get the SAT search's loop clause ("some edge leaves the loop's cells", true of every
 // solution), so the same model never comes back; each reported solution is blocked ("not all of
 // its edges"); as other models may be spliced into the same solution, the solutions reported are
-// also remembered and passed over. Resumable like every search: run(budget) with nodes = (propagated literals + cells
-// the repair visits) / kPropagationsPerNode, as in numberlink_sat.h.
+// also remembered and passed over. Resumable like every search: run(budget), with nodes =
+// (propagated literals + cells the repair visits) / SatSearch::kPropagationsPerNode.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -32,8 +32,6 @@ namespace dlx::numberlink {
 
 class SpliceSearch final : public NumberlinkSearch {
  public:
-  static constexpr uint64_t kPropagationsPerNode = 24;
-
   // Rule fill only (under rule free a loop is simply left out; the race has no need of this).
   explicit SpliceSearch(const Grid& grid);
 

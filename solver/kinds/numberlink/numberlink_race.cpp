@@ -28,6 +28,8 @@ SolutionRace::SolutionRace(const Grid& grid, Rules rules, bool proversOnly, bool
     shortcut_ = std::make_unique<EdgeSearch>(grid, rules.rule);
     shortcut_->restartEvery(grid_, kRestartUnit);
     shortcutCap_ = kRestartingNodes;
+    // Such puzzles usually have large empty areas, where the splice search is at home.
+    if (!rules.noTouch) splice_ = std::make_unique<SpliceSearch>(grid);
   }
 }
 
@@ -40,7 +42,8 @@ NumberlinkSearch* SolutionRace::runner(int which) {
       return &exact_;
     case 1: return shortcut_.get();
     case 2: return neighbours_.get();
-    default: return provers_[static_cast<size_t>(which - 3)].get();
+    case 3: return splice_.get();
+    default: return provers_[static_cast<size_t>(which - kFirstProver)].get();
   }
 }
 
@@ -60,7 +63,7 @@ bool SolutionRace::progressKnown() const {
 }
 
 bool SolutionRace::helping() const {
-  if (shortcut_ || neighbours_) return true;
+  if (shortcut_ || neighbours_ || splice_) return true;
   for (const auto& p : provers_)
     if (p) return true;
   return false;
@@ -72,10 +75,12 @@ void SolutionRace::drop(int which) {
   retired_.updates += s->stats().updates;
   if (which == 1) shortcut_.reset();
   else if (which == 2) neighbours_.reset();
+  else if (which == 3) splice_.reset();
   else {
-    if (provers_[static_cast<size_t>(which - 3)].get() == sat_) sat_ = nullptr;
-    if (provers_[static_cast<size_t>(which - 3)].get() == turnProof_) turnProof_ = nullptr;
-    provers_[static_cast<size_t>(which - 3)].reset();
+    std::unique_ptr<NumberlinkSearch>& prover = provers_[static_cast<size_t>(which - kFirstProver)];
+    if (prover.get() == sat_) sat_ = nullptr;
+    if (prover.get() == turnProof_) turnProof_ = nullptr;
+    prover.reset();
   }
 }
 
@@ -141,7 +146,9 @@ RunStatus SolutionRace::run(uint64_t budget) {
         left_ = runner(turn_) == sat_ ? kRound * kSatRounds : runner(turn_) == turnProof_ ? kRound * kTurnRounds : kRound;
       }
     }
-    if ((status == RunStatus::Done && (ran == 1 || ran == 2)) || (ran == 1 && s.stats().nodes >= shortcutCap_)) {
+    // The splice search's Done would be exact too (only solutions it reported are blocked), but
+    // it is a helper here: dropped, like the others.
+    if ((status == RunStatus::Done && ran >= 1 && ran < kFirstProver) || (ran == 1 && s.stats().nodes >= shortcutCap_)) {
       drop(ran);
       continue;
     }

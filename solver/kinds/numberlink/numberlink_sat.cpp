@@ -20,12 +20,7 @@ void SatSearch::encode() {
   }
   enc_ = encodeNumberlink(grid_, rules_, solver_, shapes_, moves_, pinned);
   if (connectivity_) solver_.setTheory(&theory_);
-  incident_.assign(static_cast<size_t>(grid_.width * grid_.height * 4), -1);
-  for (int e = 0; e < enc_.edges(); ++e) {
-    const size_t d = static_cast<size_t>(enc_.dir[static_cast<size_t>(e)]);
-    incident_[static_cast<size_t>(enc_.a[static_cast<size_t>(e)]) * 4 + d] = e;      // right or down
-    incident_[static_cast<size_t>(enc_.b[static_cast<size_t>(e)]) * 4 + d + 2] = e;  // left or up
-  }
+  incident_ = incidentEdges(enc_, grid_.width * grid_.height);
   for (const std::vector<uint8_t>& links : excluded_) exclude(links);
   excluded_.clear();
   for (const FixedLabel& f : fixed_) {
@@ -147,8 +142,7 @@ RunStatus SatSearch::run(uint64_t budget) {
   const uint64_t start = stats_.nodes;
   while (stats_.nodes - start < budget) {
     const uint64_t left = budget - (stats_.nodes - start);
-    const sat::Cdcl::Result r =
-        solver_.run(left > UINT64_MAX / kPropagationsPerNode ? UINT64_MAX : left * kPropagationsPerNode);
+    const sat::Cdcl::Result r = solver_.run(literalBudget(left));
     stats_.nodes = solver_.propagations() / kPropagationsPerNode;
     stats_.updates = solver_.conflicts();
     if (r == sat::Cdcl::Result::Unsat) {
@@ -173,8 +167,7 @@ RunStatus SatSearch::runAssuming(uint64_t budget, bool& refuted) {
   const uint64_t start = stats_.nodes;
   while (!done_ && stats_.nodes - start < budget) {
     const uint64_t left = budget - (stats_.nodes - start);
-    const sat::Cdcl::Result r =
-        encodedSolver().run(left > UINT64_MAX / kPropagationsPerNode ? UINT64_MAX : left * kPropagationsPerNode);
+    const sat::Cdcl::Result r = encodedSolver().run(literalBudget(left));
     stats_.nodes = solver_.propagations() / kPropagationsPerNode;
     if (r == sat::Cdcl::Result::Unknown) return RunStatus::Paused;
     refuted = r == sat::Cdcl::Result::Refuted;

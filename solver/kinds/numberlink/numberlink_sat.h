@@ -26,6 +26,10 @@ class SatSearch final : public NumberlinkSearch {
   // Chosen so a node takes about as long as one of the edge search's, the provers' budget unit in the
   // race (p_14x14_07 --unique natively: 307k SAT nodes/s at 16 propagations each, 187k edge nodes/s).
   static constexpr uint64_t kPropagationsPerNode = 24;
+  // The solver's budget (propagated literals) for `nodes` budget nodes, without overflow.
+  static uint64_t literalBudget(uint64_t nodes) {
+    return nodes > UINT64_MAX / kPropagationsPerNode ? UINT64_MAX : nodes * kPropagationsPerNode;
+  }
 
   // connectivity: check regions during the search (ConnectivityTheory); without it only complete
   // models are checked for loops (tests use that to exercise the loop clauses). The clauses are

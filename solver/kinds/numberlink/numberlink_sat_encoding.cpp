@@ -76,6 +76,16 @@ void windowPatternClauses(sat::Cdcl& s, int w, int h, const WindowMoves& moves, 
   }
 }
 
+std::vector<int> incidentEdges(const SatEncoding& enc, int cells) {
+  std::vector<int> incident(static_cast<size_t>(cells * 4), -1);
+  for (int e = 0; e < enc.edges(); ++e) {
+    const size_t d = static_cast<size_t>(enc.dir[static_cast<size_t>(e)]);
+    incident[static_cast<size_t>(enc.a[static_cast<size_t>(e)]) * 4 + d] = e;      // right or down
+    incident[static_cast<size_t>(enc.b[static_cast<size_t>(e)]) * 4 + d + 2] = e;  // left or up
+  }
+  return incident;
+}
+
 SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnShapes shapes, const WindowMoves* moves,
                              const std::vector<char>& pinned) {
   SatEncoding enc;

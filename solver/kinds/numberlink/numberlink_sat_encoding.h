@@ -39,6 +39,10 @@ struct SatEncoding {
   int edges() const { return static_cast<int>(a.size()); }
 };
 
+// Per cell, 4 slots (right, down, left, up): the edge variable joining it to that neighbour, -1
+// where there is none (the layout the regions check, numberlink_sat_regions.h, reads).
+std::vector<int> incidentEdges(const SatEncoding& enc, int cells);
+
 // Which solutions to keep, by the shapes of numberlink_turn_moves.h: all of them, or those
 // without an improving move of `moves` (a uniqueness proof's search; see there). With cells
 // pinned (non-empty `pinned`, one flag per cell), shapes whose move would hand a pinned cell to

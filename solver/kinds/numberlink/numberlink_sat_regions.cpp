@@ -5,8 +5,8 @@
 namespace dlx::numberlink {
 
 ConnectivityTheory::ConnectivityTheory(const Grid& grid, Rules rules, const SatEncoding& enc,
-                                       const std::vector<int>& incident)
-    : grid_(grid), rules_(rules), enc_(enc), incident_(incident) {
+                                       const std::vector<int>& incident, bool loopMode)
+    : grid_(grid), rules_(rules), enc_(enc), incident_(incident), loopMode_(loopMode) {
   partner_.assign(grid.numbers.size(), -1);
   for (const Pair& p : pairsOf(grid)) {
     partner_[static_cast<size_t>(p.first)] = p.second;
@@ -28,10 +28,13 @@ bool ConnectivityTheory::check(const sat::Cdcl& solver, std::vector<int>& clause
     const int id = ++stamp_;
     queue_.assign(1, start);
     region_[static_cast<size_t>(start)] = id;
-    int clues = 0, onEdge = -1;
+    int clues = 0, onEdge = -1, excess = 0;  // excess: black minus white cells, less what its pairs need
     for (size_t k = 0; k < queue_.size(); ++k) {
       const int c = queue_[k];
       clues += grid_.numbers[static_cast<size_t>(c)] != 0;
+      const int colour = (c % grid_.width + c / grid_.width) & 1, mate = partner_[static_cast<size_t>(c)];
+      excess += colour ? -1 : 1;
+      if (mate > c && colour == ((mate % grid_.width + mate / grid_.width) & 1)) excess -= colour ? -1 : 1;
       for (int d = 0; d < 4; ++d) {
         const int e = incident_[static_cast<size_t>(c * 4 + d)];
         if (e < 0 || solver.valueOf(sat::posLit(e)) < 0) continue;
@@ -40,7 +43,7 @@ bool ConnectivityTheory::check(const sat::Cdcl& solver, std::vector<int>& clause
         if (region_[static_cast<size_t>(n)] != id) region_[static_cast<size_t>(n)] = id, queue_.push_back(n);
       }
     }
-    bool dead = clues == 0 && (rules_.rule == Rule::Fill || onEdge >= 0);
+    bool dead = loopMode_ ? excess != 0 : clues == 0 && (rules_.rule == Rule::Fill || onEdge >= 0);
     for (size_t k = 0; k < queue_.size() && !dead && clues > 0; ++k) {
       const int mate = partner_[static_cast<size_t>(queue_[k])];
       dead = mate >= 0 && region_[static_cast<size_t>(mate)] != id;

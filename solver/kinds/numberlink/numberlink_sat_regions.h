@@ -13,9 +13,18 @@ namespace dlx::numberlink {
 // other, or (rule fill) holding no clue, or (rule free) holding no clue but an edge that is on,
 // cannot be part of a solution: some edge leaving it must be on (under rule free "or that edge
 // is off"). The clause names exactly those edges, so learning generalises the dead region.
+//
+// Loop mode (for the splice helper, numberlink_splice.h, rule fill only): regions without a clue
+// are allowed (it wants models with loops), and instead each region must hold as many cells of
+// each checkerboard colour as paths and loops inside it can cover: a loop covers as many of each,
+// a path one more of its clues' colour when both have it. So black minus white equals the
+// region's pairs with both clues black minus those with both white; else an edge leaving it is on.
+// Resolution cannot count (a region short of one colour is a mutilated chessboard to it), and
+// without this the solver spent most of its time refuting such regions one placement at a time.
 class ConnectivityTheory final : public sat::Theory {
  public:
-  ConnectivityTheory(const Grid& grid, Rules rules, const SatEncoding& enc, const std::vector<int>& incident);
+  ConnectivityTheory(const Grid& grid, Rules rules, const SatEncoding& enc, const std::vector<int>& incident,
+                     bool loopMode = false);
   bool check(const sat::Cdcl& solver, std::vector<int>& clause) override;
 
  private:
@@ -23,6 +32,7 @@ class ConnectivityTheory final : public sat::Theory {
   Rules rules_;
   const SatEncoding& enc_;
   const std::vector<int>& incident_;
+  bool loopMode_;
   std::vector<int> partner_;  // per cell: the other clue of its pair, -1 on other cells
   std::vector<int> region_, queue_;
   int stamp_ = 0;

@@ -255,23 +255,24 @@ export class SolveController {
   }
 
   // The first slices of a count run on the solver's worker; a count that goes on longer moves to
-  // several workers (lib/parallel-count.js, loaded only then) where the kind's search splits.
+  // several workers (lib/parallel-count.js) where the kind's search splits. The count workers are
+  // started, and the puzzle written out for them, as the count starts, beside the solver's first
+  // slice, so neither waits for the hand-over.
   async _countToEnd() {
     const { kind, request } = this;
+    const parallel = import('./parallel-count.js').then((m) => { m.warm(); return m; }, () => null);
+    const encoding = this.solver.encode(kind.name, request.puzzle, request.options, 'input');
+    const takeOver = (main) => parallel.then((m) => (m ? m.takeOver(this, main, kind.name, request, encoding) : null));
     if (HANDOVER_MIN_MS === 0) {
       // ?handover=0 (tests): to the count workers at once, with no slice on the solver's worker
       // first, which a quick count (the 6x10 in 60 ms, 12-queens) could finish before the hand-over.
-      const none = Promise.resolve({ status: 'cancelled' });
-      const handed = await import('./parallel-count.js').then((m) => m.takeOver(this, none, kind.name, request), () => null);
-      return handed || this._run(Infinity, true);
+      return (await takeOver(null)) || this._run(Infinity, true);
     }
     let handover = null;
     const main = this._run(Infinity, true, (st) => {
       // Not while the count looks close to its end: the workers start the count afresh, and
-      // opening and splitting it costs them about 0.1-0.2 s.
-      if (!handover && !countEndsSoon(st)) {
-        handover = import('./parallel-count.js').then((m) => m.takeOver(this, main, kind.name, request), () => null);
-      }
+      // opening and splitting it costs them about 0.05 s once they are loaded.
+      if (!handover && !countEndsSoon(st)) handover = takeOver(main);
     });
     const r = await main;
     return (handover && await handover) || r;

@@ -9,6 +9,10 @@ import { fail, formatError } from './result.js';
 
 const MAX_WORKERS = 8;
 const PARTS_PER_WORKER = 8;  // unequal subtrees even out when workers take parts as they finish
+// The merged progress goes to the page at most this often. Each redraw of the progress line costs
+// the renderer and compositor about 5-8 ms of CPU, taken from the cores every worker is busy on:
+// at the page's own 100 ms that was 0.3-0.5 s of a 7-9 s two-worker count of the 6x10 matrix.
+const PROGRESS_MS = 500;
 
 // How many workers count: ?workers=N in the page's address (tests, benchmarks), else one per
 // core up to MAX_WORKERS. 1 keeps counting on the solver's own worker.
@@ -70,12 +74,24 @@ class CountWorker {
 
 // Workers stay between counts (the module loads once); a cancel terminates them all.
 let pool = [];
+function poolOf(n) {
+  while (pool.length < n) pool.push(new CountWorker());
+  return pool.slice(0, n);
+}
+
+// Starts the count workers (their module's fetch, compile and instantiation: about 80-100 ms)
+// when a count starts, so they are ready by the time its first slices on the solver's worker
+// show it is a long one, rather than being started only then. At most workerCount() workers,
+// created once and kept for every later count.
+export function warm() {
+  const n = workerCount();
+  if (n >= 2) poolOf(n);
+}
 
 // One count over `n` workers.
 class PartsCount {
   constructor(n) {
-    while (pool.length < n) pool.push(new CountWorker());
-    this.workers = pool.slice(0, n);
+    this.workers = poolOf(n);
     this.cancelled = false;
   }
 
@@ -97,7 +113,11 @@ class PartsCount {
     const running = new Map();  // part -> its latest progress
     let next = 0, done = 0, failed = null;
     let doneCount = 0n, doneNodes = 0;
+    let shown = -Infinity;
     const report = () => {
+      const now = performance.now();
+      if (now - shown < PROGRESS_MS) return;
+      shown = now;
       let count = doneCount, nodes = doneNodes, progress = done;
       for (const st of running.values()) {
         count += BigInt(st.countText);
@@ -135,26 +155,31 @@ class PartsCount {
 // Kinds whose search the module refused to split: their counts stay on the solver's worker.
 const unsplittable = new Set();
 
-// Called by the controller after the first slice of a count on the solver's worker (`main`, the
-// promise of that run's value). The solver's run is paused (its session keeps its place) while the
-// workers open and split the puzzle; when the kind's search splits, the workers count it, else the
-// solver's run goes on from where it paused. -> null (nothing paused: one worker, or a kind known
-// not to split), else the value that stands for the whole count: the solver's run's own ({status:
-// 'done'} if it ended first, 'cancelled' on a cancel before the workers took over), the resumed
-// run's, {status: 'done', stats, parts: the merged report plus {workers}} or {status:
-// 'cancelled', stats: the workers' last progress, workers}.
-export async function takeOver(ctrl, main, kind, request) {
+// Called by the controller after the first slice of a count on the solver's worker that did not
+// say the count ends soon (`main`: the promise of that run's value; null when no run was started,
+// ?handover=0). `encoding`: the promise of the puzzle written as session input, asked of the
+// solver before its run so that it needs no wait for a slice to end. The solver's run is paused
+// (its session keeps its place) while the workers, started when the count started, open and split
+// the puzzle: on two cores a run going on beside them would slow their start for work that is
+// thrown away. When the kind's search splits, the workers count it, else the solver's run goes on
+// from where it paused. -> null (nothing paused: one worker, or a kind known not to split), else
+// the value that stands for the whole count: the solver's run's own ({status: 'done'} if it ended
+// first, 'cancelled' on a cancel before the workers took over), the resumed run's, {status:
+// 'done', stats, parts: the merged report plus {workers}} or {status: 'cancelled', stats: the
+// workers' last progress, workers}.
+export async function takeOver(ctrl, main, kind, request, encoding = null) {
   const n = workerCount();
   if (n < 2 || unsplittable.has(kind)) return null;
-  const job = new PartsCount(n);  // the workers load while the solver's run pauses
+  const job = new PartsCount(n);
   ctrl.parts = job;
   try {
-    // The solver writes the puzzle out between two slices of its run; the workers open and split
-    // it while the run's last slice ends.
-    const encoded = await ctrl.solver.encode(kind, request.puzzle, request.options, 'input');
+    const encoded = await (encoding || ctrl.solver.encode(kind, request.puzzle, request.options, 'input'));
     const splitting = encoded.ok ? job.split(kind, encoded.value, request.options) : null;
-    ctrl.solver.cancel();
-    const paused = await main;
+    let paused = { status: 'cancelled', stats: null };
+    if (main) {
+      ctrl.solver.cancel();
+      paused = await main;
+    }
     if (paused.status !== 'cancelled' || job.cancelled) return paused;
     const tokens = await splitting;
     if (job.cancelled) return paused;
@@ -162,6 +187,7 @@ export async function takeOver(ctrl, main, kind, request) {
       if (job.splitRefused) unsplittable.add(kind);
       return ctrl._run(Infinity, true);
     }
+    performance.mark('dlx-parts-counting', { detail: { sinceClick: performance.now() - ctrl.t0 } });
     ctrl.ui.status(`Counting all solutions on ${job.workers.length} workers…`, 'info');
     let last = { count: 0, countText: '0', nodes: 0, elapsedMs: 0 };
     const merged = await job.count(tokens, (st) => {

@@ -95,12 +95,19 @@ class PartsCount {
     this.cancelled = false;
   }
 
-  // Opens the puzzle on every worker and splits it on the first. -> the tokens, or null when the
+  // Opens the puzzle on every worker and splits it on one. -> the tokens, or null when the
   // count cannot be split (a kind without subtrees, a tree of one part, a worker that failed).
   async split(kind, input, options) {
-    const opened = await Promise.all(this.workers.map((w) => w.request('open', { kind, input, options })));
-    if (this.cancelled || !opened.every((t) => JSON.parse(t).ok)) return null;
-    const r = JSON.parse(await this.workers[0].request('split', { parts: this.workers.length * PARTS_PER_WORKER }));
+    // The first worker to have the puzzle open splits it while the others still open it (one may
+    // have started later, or be slower to load its module).
+    const opening = this.workers.map((w) => w.request('open', { kind, input, options }));
+    const first = await Promise.race(opening.map((p, i) => p.then(() => i)));
+    const splitting = JSON.parse(await opening[first]).ok && !this.cancelled
+      ? this.workers[first].request('split', { parts: this.workers.length * PARTS_PER_WORKER }) : null;
+    const opened = await Promise.all(opening);
+    const splitText = await splitting;
+    if (this.cancelled || !splitText || !opened.every((t) => JSON.parse(t).ok)) return null;
+    const r = JSON.parse(splitText);
     this.splitRefused = !r.ok && !this.cancelled;  // the kind's search has no subtrees
     return !this.cancelled && r.ok && r.value.tokens.length >= 2 ? r.value.tokens : null;
   }

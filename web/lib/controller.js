@@ -39,6 +39,15 @@ function countEndsSoon(st) {
   return st.elapsedMs / done - st.elapsedMs < HANDOVER_MIN_MS;
 }
 
+// lib/parallel-count.js, imported when the first count starts (it is no part of the page's first
+// download). -> a promise of the module, or of null when it could not be loaded (tried again on
+// the next count).
+let parallelModule = null;
+function parallelCount() {
+  if (!parallelModule) parallelModule = import('./parallel-count.js').catch(() => { parallelModule = null; return null; });
+  return parallelModule;
+}
+
 // How long "Unique?" keeps counting after a second solution, for an exact count.
 const EXACT_COUNT_MS = 400;
 
@@ -256,13 +265,12 @@ export class SolveController {
 
   // The first slices of a count run on the solver's worker; a count that goes on longer moves to
   // several workers (lib/parallel-count.js) where the kind's search splits. The count workers are
-  // started, and the puzzle written out for them, as the count starts, beside the solver's first
-  // slice, so neither waits for the hand-over.
+  // started at the click (countAll) and the puzzle's text for them is asked of the solver before
+  // its run, so neither waits for the hand-over.
   async _countToEnd() {
     const { kind, request } = this;
-    const parallel = import('./parallel-count.js').then((m) => { m.warm(); return m; }, () => null);
-    const encoding = this.solver.encode(kind.name, request.puzzle, request.options, 'input');
-    const takeOver = (main) => parallel.then((m) => (m ? m.takeOver(this, main, kind.name, request, encoding) : null));
+    const encoding = this.solver.sessionInput();  // asked before the run: answered at once
+    const takeOver = (main) => parallelCount().then((m) => (m ? m.takeOver(this, main, kind.name, request, encoding) : null));
     if (HANDOVER_MIN_MS === 0) {
       // ?handover=0 (tests): to the count workers at once, with no slice on the solver's worker
       // first, which a quick count (the 6x10 in 60 ms, 12-queens) could finish before the hand-over.
@@ -280,6 +288,8 @@ export class SolveController {
 
   countAll() {
     return this._guard(async (gen) => {
+      // The count workers start loading at the click, while the solver's worker opens the puzzle.
+      parallelCount().then((m) => m && m.warm());
       this.ui.compare(null);
       const s = await this._ensureSession();
       if (!s || gen !== this.generation || this._impossible(s)) return;

@@ -95,26 +95,22 @@ class PartsCount {
     this.cancelled = false;
   }
 
-  // Opens the puzzle on every worker and splits it on one. -> the tokens, or null when the
-  // count cannot be split (a kind without subtrees, a tree of one part, a worker that failed).
+  // Opens the puzzle on every worker and splits it on the first to have it open, while the others
+  // still open it (one may have started later). -> the tokens, or null when the count cannot be
+  // split (a kind without subtrees, a tree of one part, a worker that failed). The other workers'
+  // opens may still be under way: count() waits for each.
   async split(kind, input, options) {
-    // The first worker to have the puzzle open splits it while the others still open it (one may
-    // have started later, or be slower to load its module).
-    const opening = this.workers.map((w) => w.request('open', { kind, input, options }));
-    const first = await Promise.race(opening.map((p, i) => p.then(() => i)));
-    const splitting = JSON.parse(await opening[first]).ok && !this.cancelled
-      ? this.workers[first].request('split', { parts: this.workers.length * PARTS_PER_WORKER }) : null;
-    const opened = await Promise.all(opening);
-    const splitText = await splitting;
-    if (this.cancelled || !splitText || !opened.every((t) => JSON.parse(t).ok)) return null;
-    const r = JSON.parse(splitText);
+    this.opening = this.workers.map((w) => w.request('open', { kind, input, options }));
+    const first = await Promise.race(this.opening.map((p, i) => p.then(() => i)));
+    if (this.cancelled || !JSON.parse(await this.opening[first]).ok) return null;
+    const r = JSON.parse(await this.workers[first].request('split', { parts: this.workers.length * PARTS_PER_WORKER }));
     this.splitRefused = !r.ok && !this.cancelled;  // the kind's search has no subtrees
     return !this.cancelled && r.ok && r.value.tokens.length >= 2 ? r.value.tokens : null;
   }
 
-  // Counts every part, each worker taking the next part when it finishes one, and merges them.
-  // onProgress(stats) as the solver's worker posts them, over all parts. -> {ok, value: the
-  // merged report} or a failure; null when cancelled.
+  // Counts every part, each worker taking the next part as soon as it has the puzzle open and
+  // when it finishes one, and merges them. onProgress(stats) as the solver's worker posts them,
+  // over all parts. -> {ok, value: the merged report} or a failure; null when cancelled.
   async count(tokens, onProgress) {
     const results = new Array(tokens.length);
     const running = new Map();  // part -> its latest progress
@@ -133,7 +129,9 @@ class PartsCount {
       }
       onProgress({ count: Number(count), countText: String(count), nodes, progress: progress / tokens.length });
     };
-    await Promise.all(this.workers.map(async (w) => {
+    await Promise.all(this.workers.map(async (w, k) => {
+      const opened = JSON.parse(await this.opening[k]);
+      if (!opened.ok) { failed = failed || opened; return; }
       while (!this.cancelled && !failed && next < tokens.length) {
         const i = next++;
         const text = await w.request('count', { token: tokens[i] }, (st) => { running.set(i, st); report(); });
@@ -164,8 +162,8 @@ const unsplittable = new Set();
 
 // Called by the controller after the first slice of a count on the solver's worker that did not
 // say the count ends soon (`main`: the promise of that run's value; null when no run was started,
-// ?handover=0). `encoding`: the promise of the puzzle written as session input, asked of the
-// solver before its run so that it needs no wait for a slice to end. The solver's run is paused
+// ?handover=0). `encoding`: the promise of the session's input text (Solver.sessionInput), asked
+// of the solver before its run so that it needs no wait for a slice to end. The solver's run is paused
 // (its session keeps its place) while the workers, started when the count started, open and split
 // the puzzle: on two cores a run going on beside them would slow their start for work that is
 // thrown away. When the kind's search splits, the workers count it, else the solver's run goes on
@@ -174,13 +172,13 @@ const unsplittable = new Set();
 // first, 'cancelled' on a cancel before the workers took over), the resumed run's, {status:
 // 'done', stats, parts: the merged report plus {workers}} or {status: 'cancelled', stats: the
 // workers' last progress, workers}.
-export async function takeOver(ctrl, main, kind, request, encoding = null) {
+export async function takeOver(ctrl, main, kind, request, encoding) {
   const n = workerCount();
   if (n < 2 || unsplittable.has(kind)) return null;
   const job = new PartsCount(n);
   ctrl.parts = job;
   try {
-    const encoded = await (encoding || ctrl.solver.encode(kind, request.puzzle, request.options, 'input'));
+    const encoded = await encoding;
     const splitting = encoded.ok ? job.split(kind, encoded.value, request.options) : null;
     let paused = { status: 'cancelled', stats: null };
     if (main) {

@@ -163,42 +163,47 @@ const unsplittable = new Set();
 // Called by the controller after the first slice of a count on the solver's worker that did not
 // say the count ends soon (`main`: the promise of that run's value; null when no run was started,
 // ?handover=0). `encoding`: the promise of the session's input text (Solver.sessionInput), asked
-// of the solver before its run so that it needs no wait for a slice to end. The solver's run is paused
-// (its session keeps its place) while the workers, started when the count started, open and split
-// the puzzle: on two cores a run going on beside them would slow their start for work that is
-// thrown away. When the kind's search splits, the workers count it, else the solver's run goes on
+// of the solver before its run so that it needs no wait for a slice to end. The solver's run is
+// paused at once (its session keeps its place): on two cores a run going on beside the workers
+// would slow their start for work that is thrown away. The workers (started when the count
+// started) open and split the puzzle and count as soon as they have the parts, not waiting for
+// the run's last slice to end. When the kind's search does not split, the solver's run goes on
 // from where it paused. -> null (nothing paused: one worker, or a kind known not to split), else
 // the value that stands for the whole count: the solver's run's own ({status: 'done'} if it ended
-// first, 'cancelled' on a cancel before the workers took over), the resumed run's, {status:
-// 'done', stats, parts: the merged report plus {workers}} or {status: 'cancelled', stats: the
-// workers' last progress, workers}.
+// in its last slice, 'cancelled' on a cancel before the workers took over), the resumed run's,
+// {status: 'done', stats, parts: the merged report plus {workers}} or {status: 'cancelled',
+// stats: the workers' last progress, workers}.
 export async function takeOver(ctrl, main, kind, request, encoding) {
   const n = workerCount();
   if (n < 2 || unsplittable.has(kind)) return null;
   const job = new PartsCount(n);
   ctrl.parts = job;
   try {
+    let paused = null;  // the solver's run's value, once it has stopped
+    const pausing = (main ? (ctrl.solver.cancel(), main) : Promise.resolve({ status: 'cancelled', stats: null }))
+      .then((r) => { paused = r; return r; });
     const encoded = await encoding;
-    const splitting = encoded.ok ? job.split(kind, encoded.value, request.options) : null;
-    let paused = { status: 'cancelled', stats: null };
-    if (main) {
-      ctrl.solver.cancel();
-      paused = await main;
-    }
-    if (paused.status !== 'cancelled' || job.cancelled) return paused;
-    const tokens = await splitting;
-    if (job.cancelled) return paused;
+    const tokens = encoded.ok ? await job.split(kind, encoded.value, request.options) : null;
+    if (paused && paused.status !== 'cancelled') return paused;  // it ended in its last slice
+    if (job.cancelled) return pausing;
     if (!tokens) {
       if (job.splitRefused) unsplittable.add(kind);
-      return ctrl._run(Infinity, true);
+      const r = await pausing;
+      return r.status === 'cancelled' ? ctrl._run(Infinity, true) : r;
     }
     performance.mark('dlx-parts-counting', { detail: { sinceClick: performance.now() - ctrl.t0 } });
     ctrl.ui.status(`Counting all solutions on ${job.workers.length} workers…`, 'info');
     let last = { count: 0, countText: '0', nodes: 0, elapsedMs: 0 };
-    const merged = await job.count(tokens, (st) => {
+    const counting = job.count(tokens, (st) => {
       last = { ...st, elapsedMs: performance.now() - ctrl.t0 };
       ctrl.ui.progress(last);
     });
+    if ((await pausing).status !== 'cancelled') {
+      job.cancel();  // the run ended in its last slice: its count stands
+      await counting;
+      return paused;
+    }
+    const merged = await counting;
     if (!merged) return { status: 'cancelled', stats: last, workers: job.workers.length };
     if (!merged.ok) {
       job.cancel();  // a worker that failed is not kept for the next count

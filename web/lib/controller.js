@@ -264,9 +264,11 @@ export class SolveController {
   }
 
   // The first slices of a count run on the solver's worker; a count that goes on longer moves to
-  // several workers (lib/parallel-count.js) where the kind's search splits. The count workers are
-  // started at the click (countAll) and the puzzle's text for them is asked of the solver before
-  // its run, so neither waits for the hand-over.
+  // several workers (lib/parallel-count.js) where the kind's search splits. The puzzle's text for
+  // them is asked of the solver before its run, so the hand-over does not wait for a slice to end.
+  // The workers are started only at the hand-over: started at the click, they took the cores from
+  // the solver's first slices, whose progress then said that a 60-100 ms count (the 6x10 preset)
+  // would not end soon, and it went to cold workers (280-470 ms instead of 105-195 ms).
   async _countToEnd() {
     const { kind, request } = this;
     const encoding = this.solver.sessionInput();  // asked before the run: answered at once
@@ -288,8 +290,6 @@ export class SolveController {
 
   countAll() {
     return this._guard(async (gen) => {
-      // The count workers start loading at the click, while the solver's worker opens the puzzle.
-      parallelCount().then((m) => m && m.warm());
       this.ui.compare(null);
       const s = await this._ensureSession();
       if (!s || gen !== this.generation || this._impossible(s)) return;

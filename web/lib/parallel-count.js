@@ -74,24 +74,12 @@ class CountWorker {
 
 // Workers stay between counts (the module loads once); a cancel terminates them all.
 let pool = [];
-function poolOf(n) {
-  while (pool.length < n) pool.push(new CountWorker());
-  return pool.slice(0, n);
-}
-
-// Starts the count workers (their module's fetch, compile and instantiation: about 80-100 ms)
-// when a count starts, so they are ready by the time its first slices on the solver's worker
-// show it is a long one, rather than being started only then. At most workerCount() workers,
-// created once and kept for every later count.
-export function warm() {
-  const n = workerCount();
-  if (n >= 2) poolOf(n);
-}
 
 // One count over `n` workers.
 class PartsCount {
   constructor(n) {
-    this.workers = poolOf(n);
+    while (pool.length < n) pool.push(new CountWorker());
+    this.workers = pool.slice(0, n);
     this.cancelled = false;
   }
 
@@ -165,9 +153,9 @@ const unsplittable = new Set();
 // ?handover=0). `encoding`: the promise of the session's input text (Solver.sessionInput), asked
 // of the solver before its run so that it needs no wait for a slice to end. The solver's run is
 // paused at once (its session keeps its place): on two cores a run going on beside the workers
-// would slow their start for work that is thrown away. The workers (started when the count
-// started) open and split the puzzle and count as soon as they have the parts, not waiting for
-// the run's last slice to end. When the kind's search does not split, the solver's run goes on
+// would slow their start for work that is thrown away. The workers (started now, or kept from an
+// earlier count) open and split the puzzle and count as soon as they have the parts, not waiting
+// for the run's last slice to end. When the kind's search does not split, the solver's run goes on
 // from where it paused. -> null (nothing paused: one worker, or a kind known not to split), else
 // the value that stands for the whole count: the solver's run's own ({status: 'done'} if it ended
 // in its last slice, 'cancelled' on a cancel before the workers took over), the resumed run's,

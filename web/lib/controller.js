@@ -39,9 +39,9 @@ function countEndsSoon(st) {
   return st.elapsedMs / done - st.elapsedMs < HANDOVER_MIN_MS;
 }
 
-// lib/parallel-count.js, imported when the first count starts (it is no part of the page's first
-// download). -> a promise of the module, or of null when it could not be loaded (tried again on
-// the next count).
+// lib/parallel-count.js, imported at the first hand-over (it is no part of the page's first
+// download). -> a promise of the module, or of null when it could not be loaded (tried again at
+// the next hand-over).
 let parallelModule = null;
 function parallelCount() {
   if (!parallelModule) parallelModule = import('./parallel-count.js').catch(() => { parallelModule = null; return null; });

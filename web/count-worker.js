@@ -15,7 +15,7 @@
 // There is no stop: the page cancels a count by terminating its workers.
 'use strict';
 
-const SLICE_MS = 200;  // post progress this often (the page redraws it at most this often too)
+const SLICE_MS = 200;  // post progress this often (the page shows the merged progress every 500 ms)
 const CALL_MS = 8;     // aim for run(budget) calls of about this long
 let X = null;
 let parts = null;      // the opened puzzle

@@ -14,6 +14,8 @@
 //                                        naming the accepted formats
 //   encode {kind, state, options, format} -> the puzzle written as format ('input' = what a
 //                                        session and a share link open)
+//   input  {}                            -> the current session's input text, as `open` wrote it
+//                                        (for the count workers; no second encode)
 //   run    {target}                      search until count >= target or complete; posts
 //                                        {id, progress: stats} after every slice, then replies
 //                                        {stats, status: 'target'|'done'|'cancelled'}
@@ -38,6 +40,7 @@ const SLICE_MS = 30;   // post progress and look at the message queue this often
 const CALL_MS = 8;     // aim for run(budget) calls of about this long
 let M = null;
 let session = null;
+let sessionInput = '';  // the text the session was opened on
 let trace = null;      // the "How it works" search, apart from the solving session
 let running = null;    // {id, cancelled} while a run is in progress
 let budget = 20000;
@@ -204,6 +207,7 @@ function handle(msg) {
       if (!encoded.ok) { reply(id, input); break; }
       const [s, opened] = openSession(msg.kind, encoded.value, msg.options);
       session = s;
+      sessionInput = s ? encoded.value : '';
       if (s && typeof msg.keep === 'number') s.setKeep(msg.keep);
       reply(id, opened);
       break;
@@ -214,6 +218,12 @@ function handle(msg) {
       reply(id, opened);
       break;
     }
+    case 'input':
+      // Posted as is: the text can be large (a matrix of thousands of rows), and going through
+      // M.success would write it into JSON and read it back twice.
+      if (session) postMessage({ id, ok: true, value: sessionInput });
+      else reply(id, M.failure('No puzzle is open.'));
+      break;
     case 'detect':
       reply(id, M.detect(String(msg.input)));
       break;

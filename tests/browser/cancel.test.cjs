@@ -25,8 +25,10 @@ test('count all shows progress, the UI stays responsive, cancel stops it', async
   // `./build.sh bench`, not asserted here.)
   for (let i = 0; i < 5; i++) await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
   assert.equal(await page.isVisible('#cancel'), true, 'the count is still running');
+  // (On several count workers the progress line is redrawn every 0.5 s: wait for the next one.)
   const progress1 = await page.textContent('#progress-text');
-  await page.waitForTimeout(300);
+  await page.waitForFunction((t) => document.getElementById('progress-text').textContent !== t, progress1, { timeout: 5000 })
+    .catch(() => {});
   const progress2 = await page.textContent('#progress-text');
   assert.notEqual(progress1, progress2, 'progress text updates live');
   await H.screenshot(page, 'count-progress');

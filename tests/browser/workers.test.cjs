@@ -67,6 +67,7 @@ test('a count whose progress says it ends soon stays on the solver worker (no wo
   await openPreset(page, '?workers=2&handover=600000');
   assert.match(await countAll(page), /^9,356 solutions in total; counted in /);
   assert.equal(started.length, 0, 'no count worker started');
+  assert.equal(await page.evaluate(() => performance.getEntriesByName('dlx-parts-counting').length), 0);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -75,6 +76,27 @@ test('an exact cover puzzle counts on the workers too: 12-queens is 14,200', asy
   const page = await H.newPage(env.browser);
   await openText(page, fs.readFileSync(path.join(H.ROOT, 'bench', 'data', 'queens-12.dlx'), 'utf8'));
   assert.match(await countAll(page), /^14,200 solutions in total; counted on 2 workers in /);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the count workers started by one count are reused by the next, after the hand-over from the solver', async () => {
+  const page = await H.newPage(env.browser);
+  const started = recordCountWorkers(page);
+  // ?handover=1: any count still running after its first slice on the solver worker moves on.
+  await page.goto(env.server.url + '?workers=2&handover=1');
+  await H.waitReady(page);
+  await H.importText(page, fs.readFileSync(path.join(H.ROOT, 'bench', 'data', 'queens-12.dlx'), 'utf8'));
+  assert.match(await countAll(page), /^14,200 solutions in total; counted on 2 workers in /);
+  assert.equal(started.length, 2);
+  // Another puzzle: the same two workers open it and count it.
+  await H.importText(page, fs.readFileSync(path.join(H.ROOT, 'bench', 'data', 'pentomino-6x10.dlx'), 'utf8'));
+  await page.click('#count');
+  await H.waitStatus(page, /^Counting all solutions on 2 workers…$/);
+  assert.match(await H.waitStatus(page, /solutions in total|No solution|Error|wrong|failed/, 300000),
+    /^9,356 solutions in total; counted on 2 workers in /);
+  assert.equal(started.length, 2, 'no new count workers for the second count');
+  assert.equal(await page.evaluate(() => performance.getEntriesByName('dlx-parts-counting').length), 2);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -101,6 +123,18 @@ test('when the count workers cannot load their module, the count goes on on the 
   await page.route('**/gen/dlx-extra.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await openPreset(page, '?workers=2&handover=0');
   assert.match(await countAll(page), /^9,356 solutions in total; counted in /);
+  assert.ok(page.errors.some((e) => /dlx-extra\.js/.test(e)), 'the count workers asked for their module');
+  assert.deepEqual(page.errors.filter((e) => !/dlx-extra\.js/.test(e)), []);
+  await page.context().close();
+});
+
+test('when the count workers cannot load their module, a count handed over after its first slice goes on on the solver worker', async () => {
+  const page = await H.newPage(env.browser);
+  await page.route('**/gen/dlx-extra.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await page.goto(env.server.url + '?workers=2&handover=1');
+  await H.waitReady(page);
+  await H.importText(page, fs.readFileSync(path.join(H.ROOT, 'bench', 'data', 'queens-12.dlx'), 'utf8'));
+  assert.match(await countAll(page), /^14,200 solutions in total; counted in /);
   assert.ok(page.errors.some((e) => /dlx-extra\.js/.test(e)), 'the count workers asked for their module');
   assert.deepEqual(page.errors.filter((e) => !/dlx-extra\.js/.test(e)), []);
   await page.context().close();

@@ -39,6 +39,15 @@ function countEndsSoon(st) {
   return st.elapsedMs / done - st.elapsedMs < HANDOVER_MIN_MS;
 }
 
+// lib/parallel-count.js, imported at the first hand-over (it is no part of the page's first
+// download). -> a promise of the module, or of null when it could not be loaded (tried again at
+// the next hand-over).
+let parallelModule = null;
+function parallelCount() {
+  if (!parallelModule) parallelModule = import('./parallel-count.js').catch(() => { parallelModule = null; return null; });
+  return parallelModule;
+}
+
 // How long "Unique?" keeps counting after a second solution, for an exact count.
 const EXACT_COUNT_MS = 400;
 
@@ -255,23 +264,25 @@ export class SolveController {
   }
 
   // The first slices of a count run on the solver's worker; a count that goes on longer moves to
-  // several workers (lib/parallel-count.js, loaded only then) where the kind's search splits.
+  // several workers (lib/parallel-count.js) where the kind's search splits. The puzzle's text for
+  // them is asked of the solver before its run, so the hand-over does not wait for a slice to end.
+  // The workers are started only at the hand-over: started at the click, they took the cores from
+  // the solver's first slices, whose progress then said that a 60-100 ms count (the 6x10 preset)
+  // would not end soon, and it went to cold workers (280-470 ms instead of 105-195 ms).
   async _countToEnd() {
     const { kind, request } = this;
+    const encoding = this.solver.sessionInput();  // asked before the run: answered at once
+    const takeOver = (main) => parallelCount().then((m) => (m ? m.takeOver(this, main, kind.name, request, encoding) : null));
     if (HANDOVER_MIN_MS === 0) {
       // ?handover=0 (tests): to the count workers at once, with no slice on the solver's worker
       // first, which a quick count (the 6x10 in 60 ms, 12-queens) could finish before the hand-over.
-      const none = Promise.resolve({ status: 'cancelled' });
-      const handed = await import('./parallel-count.js').then((m) => m.takeOver(this, none, kind.name, request), () => null);
-      return handed || this._run(Infinity, true);
+      return (await takeOver(null)) || this._run(Infinity, true);
     }
     let handover = null;
     const main = this._run(Infinity, true, (st) => {
       // Not while the count looks close to its end: the workers start the count afresh, and
-      // opening and splitting it costs them about 0.1-0.2 s.
-      if (!handover && !countEndsSoon(st)) {
-        handover = import('./parallel-count.js').then((m) => m.takeOver(this, main, kind.name, request), () => null);
-      }
+      // opening and splitting it costs them about 0.05 s once they are loaded.
+      if (!handover && !countEndsSoon(st)) handover = takeOver(main);
     });
     const r = await main;
     return (handover && await handover) || r;

@@ -92,6 +92,10 @@ export class Solver {
   // links open). -> the text
   encode(kind, state, options, format) { return this._request('encode', { kind, state, options, format }); }
 
+  // The text the current session was opened on (what encode(..., 'input') wrote for it), without
+  // writing it again. -> the text
+  sessionInput() { return this._request('input'); }
+
   // Runs the current session until `target` solutions (Infinity = all) or the end.
   // -> {status: 'target'|'done'|'cancelled', stats}
   run(target, onProgress) {

@@ -112,7 +112,10 @@ RunStatus SolutionRace::run(uint64_t budget) {
     for (const std::vector<uint8_t>& bits : reported_) sat->exclude(bits);
     sat_ = sat.get();
     provers_.push_back(std::move(sat));
-    turn_ = 2, left_ = kRound;  // its first round at once: it usually settles the question quickest
+    // Its first round at once: it usually settles the question quickest. Rounds start small and
+    // double with each pass over the searches (kFirstProverRound says why).
+    round_ = kFirstProverRound;
+    turn_ = 2, left_ = round_;
   }
   uint64_t spent = 0;
   while (spent < budget) {
@@ -129,21 +132,23 @@ RunStatus SolutionRace::run(uint64_t budget) {
     if (helping()) {
       left_ -= std::min(left_, used);
       if (left_ == 0) {
-        // The proof by redrawing moves joins once every other prover had a turn: it makes a
-        // SAT encoding of its own (a label per cell and pair), wasted where the others settle the
-        // count at once, as on dense puzzles with many pairs.
-        if (runner(ran) == sat_ && !turnProofsJoined_ && !satProverOnly_) {
+        // The proof by redrawing moves joins once every edge prover had a turn, and runs before
+        // the SAT prover: it makes a SAT encoding of its own (a label per cell and pair), wasted
+        // where the edge provers settle the count at once, as on dense puzzles with many pairs.
+        if (ran + 1 < runners() && runner(ran + 1) == sat_ && !turnProofsJoined_ && !satProverOnly_) {
           turnProofsJoined_ = true;
           // The moves inside 4x3 and 3x4 windows: the proof alone took p_20x20_13 1.65M nodes
           // (U-turns and hairpins 4.48M, U-turns alone 31.5M), p_14x14_07 59k (93k, 226k). A
           // second proof with another family only took turns from this one.
           auto proof = std::make_unique<TurnProof>(grid_, rules_, windowMoves4x3());
           turnProof_ = proof.get();
-          provers_.push_back(std::move(proof));
+          provers_.insert(provers_.begin() + (ran + 1 - kFirstProver), std::move(proof));
         }
-        do turn_ = (turn_ + 1) % runners();
-        while (!runner(turn_));
-        left_ = runner(turn_) == sat_ ? kRound * kSatRounds : runner(turn_) == turnProof_ ? kRound * kTurnRounds : kRound;
+        do {
+          turn_ = (turn_ + 1) % runners();
+          if (turn_ == 0) round_ = std::min(round_ * 2, kRound);  // a pass over the searches ended
+        } while (!runner(turn_));
+        left_ = round_ * (runner(turn_) == sat_ ? kSatRounds : runner(turn_) == turnProof_ ? kTurnRounds : 1);
       }
     }
     // The splice search's Done would be exact too (only solutions it reported are blocked), but

@@ -18,12 +18,12 @@
 //     its proof is one UNSAT answer); and the proof by redrawing moves (numberlink_turn_proof.h,
 //     with U-turns and hairpins), which settles the count when there is at most one solution
 //     and otherwise ends having reported two (it is then dropped, like a helper).
-// Rounds have a fixed size, so what is found first does not depend on the caller's budgets. Every
-// solution reported while a helper runs is remembered and passed over when another search comes
-// to it, so each is reported once and counts stay exact: the search is done when the exact
-// portfolio or a prover is (every solution then was reported, by it or before). A helper is
-// dropped when it is exhausted (a prover then ends the search) or once kRemember solutions were
-// reported; the portfolio then goes on alone.
+// Rounds have sizes fixed by the race alone (kFirstProverRound), so what is found first does not
+// depend on the caller's budgets. Every solution reported while a helper runs is remembered and
+// passed over when another search comes to it, so each is reported once and counts stay exact:
+// the search is done when the exact portfolio or a prover is (every solution then was reported,
+// by it or before). A helper is dropped when it is exhausted (a prover then ends the search) or
+// once kRemember solutions were reported; the portfolio then goes on alone.
 #pragma once
 #include <memory>
 #include <vector>
@@ -59,6 +59,18 @@ class SolutionRace final : public NumberlinkSearch {
 
  private:
   static constexpr uint64_t kRound = 1u << 12;
+  // Once the provers start, rounds start at this size and double with each pass over the
+  // searches up to kRound: an edge prover from the right side often settles a Flow-style puzzle
+  // in a few hundred nodes (flow-12x12: 428 from one side, 4.9k-9.6k from the others) and waited
+  // behind whole rounds of the others; and the proof by redrawing moves, which settles most
+  // unique puzzles here, now joins after the edge provers' first turn instead of after the SAT
+  // prover's. Race nodes to a settled --unique (before: fixed rounds of 2^12, the proof after
+  // the SAT prover): flow-12x12 4,535 -> 1,463, flow-14x14a 48,036 -> 29,629, flow-14x14b
+  // 36,142 -> 9,985, flow-14x14c 9,907 -> 11,741, p_14x14_07 92,219 -> 85,050, generated unique
+  // 14x14 45,096 -> 14,822, 20x20 310,505 -> 297,219. First rounds of 2^8, 2^10, 2^11 gave
+  // 6.4k/24.5k/8.7k/14.3k/87.6k/17.5k/300k, 1.5k/27.6k/15.7k/17.4k/86.1k/20.5k/341k and
+  // 2.5k/33.7k/23.9k/5.8k/75.8k/28.7k/331k (the last two with the proof joining late).
+  static constexpr uint64_t kFirstProverRound = 1u << 9;
   static constexpr size_t kRemember = 64;
   // The SAT prover's turns are this many rounds: the one prover that learns, it settles the
   // unique p_14x14_07 in 0.5M-0.8M of its nodes (its heuristics vary), about what the best edge
@@ -95,7 +107,7 @@ class SolutionRace final : public NumberlinkSearch {
   std::vector<std::unique_ptr<NumberlinkSearch>> provers_;
   SatSearch* sat_ = nullptr;                   // the SAT prover among provers_, while it runs
   TurnProof* turnProof_ = nullptr;             // the proof by redrawing moves among provers_, while it runs
-  bool turnProofsJoined_ = false;              // it joins after the SAT prover's first turn
+  bool turnProofsJoined_ = false;              // it joins after the edge provers' first turn
   bool neighboursTried_ = false;               // neighbours and provers started, after the first solution
   Board shown_;                                // the solution run() last stopped on
   std::vector<std::vector<uint8_t>> reported_; // solutions reported while a helper ran
@@ -103,6 +115,7 @@ class SolutionRace final : public NumberlinkSearch {
   uint64_t shortcutCap_ = UINT64_MAX;          // the shortcut is dropped after this many nodes
   int turn_ = 1;                               // whose round it is (the shortcut starts)
   uint64_t left_ = kRound;                     // nodes left in the current round
+  uint64_t round_ = kRound;                    // the current round's size (times kSatRounds, kTurnRounds)
   uint64_t found_ = 0;
   bool done_ = false;                          // the portfolio or a prover finished
   int settledBy_ = -1;

@@ -5,6 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include <set>
+#include <sstream>
+#include <string>
+#include <vector>
 
 #include "core/session.h"
 #include "kinds/numberlink/numberlink_board.h"
@@ -17,6 +20,7 @@
 #include "support/numberlink_generator.h"
 #include "support/numberlink_random.h"
 #include "support/test_rounds.h"
+#include "support/text_file.h"
 
 namespace {
 
@@ -170,4 +174,24 @@ TEST_CASE("numberlink race with the SAT prover alone settles counts exactly", "[
     ++bySat;
   });
   CHECK(bySat > 10);
+}
+
+TEST_CASE("numberlink race hands rounds on past searches it does not run", "[numberlink]") {
+  // The bench's sparse 20x20 (paths beside themselves: no canonical solution, so the restarting
+  // edge search and the splice search help instead, and no neighbour search runs before a first
+  // solution) takes the race tens of thousands of nodes, many rounds, to two solutions: a round
+  // that ends beside an absent search must hand on to the next one present (a version that took
+  // an absent search for the SAT prover, both null, crashed here).
+  const std::string path = std::string(DLX_PUZZLES) + "/../bench/data/numberlink-sparse-20.txt";
+  const std::string text = nltest::readTextFile(path);
+  std::istringstream in(text);
+  int w = 0, h = 0;
+  in >> w >> h;
+  std::vector<int> clues(static_cast<size_t>(w * h));
+  for (int& c : clues) REQUIRE(in >> c);
+  dlx::Session s("numberlink", text, dlx::Options());
+  s.setKeep(2);
+  s.runUntil(2);
+  REQUIRE(s.count() == 2);
+  for (const dlx::Json& sol : s.solutions()) CHECK(nltest::checkSolution(w, h, clues, sol, true) == "");
 }

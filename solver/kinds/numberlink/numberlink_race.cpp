@@ -135,7 +135,7 @@ RunStatus SolutionRace::run(uint64_t budget) {
         // The proof by redrawing moves joins once every edge prover had a turn, and runs before
         // the SAT prover: it makes a SAT encoding of its own (a label per cell and pair), wasted
         // where the edge provers settle the count at once, as on dense puzzles with many pairs.
-        if (ran + 1 < runners() && runner(ran + 1) == sat_ && !turnProofsJoined_ && !satProverOnly_) {
+        if (sat_ && ran + 1 < runners() && runner(ran + 1) == sat_ && !turnProofsJoined_ && !satProverOnly_) {
           turnProofsJoined_ = true;
           // The moves inside 4x3 and 3x4 windows: the proof alone took p_20x20_13 1.65M nodes
           // (U-turns and hairpins 4.48M, U-turns alone 31.5M), p_14x14_07 59k (93k, 226k). A

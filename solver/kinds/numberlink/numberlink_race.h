@@ -81,8 +81,12 @@ class SolutionRace final : public NumberlinkSearch {
   // in a fraction of the others' nodes (p_14x14_07: 93k nodes of its own, the race 0.98M before
   // it joined) and finds a second solution where there is one, so its turns are the longest:
   // p_14x14_07 --unique took the race 428k nodes with 3 rounds a turn, 244k with 8, 170k with
-  // 16, 133k with 32 (measured with the proof's earlier form; now 126k).
-  static constexpr uint64_t kTurnRounds = 32;
+  // 16, 133k with 32 (measured with the proof's earlier form; now 126k). With the rounds of
+  // kFirstProverRound, 128 instead of 32: p_14x14_07 85,050 -> 61,993 (the proof alone: 59,427),
+  // flow-14x14a 29,629 -> 21,895, generated unique 20x20 297,219 -> 266,491, p_20x20_13 2.11M ->
+  // 1.78M; no numberlink bench row took more nodes (64: 21,895 / 69,683 / 297,219; 256: the
+  // same as 128 but 20x20 251,099).
+  static constexpr uint64_t kTurnRounds = 128;
   // The restarting edge search that stands in for a shortcut that cannot apply: restarts after
   // 256 * (1 1 2 1 1 2 4 ...) nodes, and is dropped after kRestartingNodes, so a puzzle it does
   // not crack loses at most that much time (2^17 edge nodes: about 0.3 s on sparse 20x20, 0.6 s

@@ -18,7 +18,12 @@
 // literals, the budget unit; p_14x14_03's second solution 6k -> 49k nodes), and a label-reach
 // check during the search (each pair's cells reached from its clue through cells that may take
 // its label; its clauses name the whole reached boundary and are too long to learn from: 7x
-// the conflicts).
+// the conflicts); per cut, "at least as many crossing edges on as pairs with a clue on each
+// side" (a sequential counter where that leaves at most 8 off; the proof by redrawing moves,
+// numberlink_turn_proof.h: flow-14x14a 19.3k -> 42.8k nodes, flow-14x14b 7.4k -> 7.0k,
+// p_14x14_07 59.4k -> 39.7k, generated unique 14x14 12.3k -> 14.0k; with any slack worse still),
+// and the edge search's cut counting as a check during the search (numberlink_sat_regions.h says
+// how it went).
 #pragma once
 #include <vector>
 

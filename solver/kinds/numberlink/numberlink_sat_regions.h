@@ -21,6 +21,13 @@ namespace dlx::numberlink {
 // region's pairs with both clues black minus those with both white; else an edge leaving it is on.
 // Resolution cannot count (a region short of one colour is a mutilated chessboard to it), and
 // without this the solver spent most of its time refuting such regions one placement at a time.
+//
+// Tried and not kept: the edge search's cut counting here too (each clue's chain of edges that
+// are on; pairs whose chain ends lie on both sides of a cut need as many crossing edges that are
+// neither off nor on a chain; the clause names the cut's off edges and those chains' edges).
+// Exact, but mixed and twice the time a node: race nodes to a settled --unique, flow-14x14a
+// 29.6k -> 53.0k, flow-14x14c 11.7k -> 32.5k, generated unique 14x14 14.8k -> 27.8k, but
+// p_14x14_07 85.0k -> 50.8k, unique 20x20 297k -> 222k.
 class ConnectivityTheory final : public sat::Theory {
  public:
   ConnectivityTheory(const Grid& grid, Rules rules, const SatEncoding& enc, const std::vector<int>& incident,

@@ -21,6 +21,24 @@
 // Every family makes a proof (numberlink_turn_moves.h, numberlink_window_moves.h); the race runs
 // the moves of 4x3 and 3x4 windows.
 // Not for the rule notouch (the moves can make a path run beside itself).
+// Where its nodes go: 77-87% before its first solution (flow-14x14a 16.8k of 19.3k, p_14x14_07
+// 51.7k of 59.4k); its conflicts come from the clauses (the regions check, numberlink_sat_regions.h,
+// gives 8 of flow-14x14a's 1,828, 98 of p_14x14_07's 7,719; no model had a loop). Tried and not
+// kept (both exact):
+//   - seeded with the race's first solution S (a move of a pattern or an inverse pattern in S gives
+//     a second solution; otherwise S is a local minimum without inverses and is blocked, so only
+//     a second local minimum is searched for): the refutation from scratch took as long as the
+//     whole proof (flow-14x14a 18.6k nodes, flow-14x14b 7.9k instead of 7.4k, p_14x14_07 59.2k):
+//     the search to the first solution is where the refuting clauses are learnt;
+//   - the local minima found by the exact edge search (numberlink_edge_search.h), each pattern
+//     placement checked once the scan passed its cells, the dead-position key extended over the
+//     rows a placement reaches back: flow-14x14a 18k-148k nodes by side, p_14x14_07 0.83M to over
+//     3M (the plain edge search 11k-104k and 0.45M-2.1M): checked only after the fact, the
+//     patterns cut little, and the longer key spoils the table of dead positions.
+// The exact canonical edge search (numberlink_field.h's shortcut, as in the fastest peers) runs
+// out after 6-31 nodes on these puzzles, but its rules are no moves of this kind: "no three sides
+// of a unit square" refuses the only solution of the 2x2 "1 1 / . ." under rule fill, so its
+// exhaustion proves nothing.
 #pragma once
 #include <cstdint>
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
@@ -377,4 +378,93 @@ TEST_CASE("numberlink window moves: each hand-written improving shape is a windo
 
 TEST_CASE("numberlink turn proof with window moves settles exactly the boards with at most one solution", "[numberlink][turn]") {
   checkProofVerdicts(5151, {TurnFamily::Windows4x3, TurnFamily::Windows3x3, TurnFamily::Windows4x3});
+}
+
+namespace {
+
+// The improving moves of a W x H window found the slow, plain way, to check the generator
+// against: every edge set of the window classed by tracing its paths cell by cell, then every
+// ordered pair of one class whose target comes first in the edge order. Each pair as
+// {lines L, drawn L' \ L} in windowBit bits.
+std::vector<std::pair<uint32_t, uint32_t>> plainImprovingMoves(int width, int height) {
+  std::vector<std::pair<int, int>> edges;  // {windowBit, the other cell}
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x) {
+      if (x + 1 < width) edges.push_back({windowBit(x, y, 0), y * 4 + x + 1});
+      if (y + 1 < height) edges.push_back({windowBit(x, y, 1), (y + 1) * 4 + x});
+    }
+  std::map<std::vector<int>, std::vector<uint32_t>> classes;  // degrees then far ends -> sets
+  for (uint32_t set = 0; set < (1u << edges.size()); ++set) {
+    std::vector<std::vector<int>> next(16);
+    uint32_t bits = 0;
+    for (size_t i = 0; i < edges.size(); ++i)
+      if (set >> i & 1) {
+        const int a = edges[i].first >> 1;
+        next[static_cast<size_t>(a)].push_back(edges[i].second);
+        next[static_cast<size_t>(edges[i].second)].push_back(a);
+        bits |= 1u << edges[i].first;
+      }
+    std::vector<int> key(32, -1);
+    bool paths = true;
+    int onPaths = 0, used = 0;
+    for (int c = 0; c < 16; ++c) {
+      const size_t degree = next[static_cast<size_t>(c)].size();
+      paths = paths && degree <= 2;
+      key[static_cast<size_t>(c)] = static_cast<int>(degree);
+      used += degree > 0;
+    }
+    if (!paths) continue;
+    for (int c = 0; c < 16; ++c) {
+      if (next[static_cast<size_t>(c)].size() != 1) continue;
+      int from = c, at = next[static_cast<size_t>(c)][0], steps = 2;
+      while (next[static_cast<size_t>(at)].size() == 2) {
+        const std::vector<int>& n = next[static_cast<size_t>(at)];
+        const int to = n[0] == from ? n[1] : n[0];
+        from = at, at = to, ++steps;
+      }
+      key[16 + static_cast<size_t>(c)] = at;
+      onPaths += steps;  // each path's cells, counted from both of its ends
+    }
+    if (onPaths / 2 != used) continue;  // some cell lies on a loop, which no end reaches
+    classes[key].push_back(bits);
+  }
+  std::vector<std::pair<uint32_t, uint32_t>> moves;
+  for (const auto& entry : classes)
+    for (uint32_t from : entry.second)
+      for (uint32_t to : entry.second) {
+        const uint32_t differ = from ^ to;
+        if (differ != 0 && (from & differ & (~differ + 1u)) != 0) moves.push_back({from, to & ~from});
+      }
+  return moves;
+}
+
+}  // namespace
+
+TEST_CASE("numberlink window moves: every improving move of a window is forbidden by some pattern", "[numberlink][turn]") {
+  // Completeness of the generated family (its soundness is the tally above): each improving move
+  // found the plain way asks, at some shift, at least the lines and blanks of a kept pattern, so
+  // the search's clauses forbid it. A generator that missed classes or class members fails here.
+  for (const TurnFamily family : {TurnFamily::Windows3x3, TurnFamily::Windows4x3}) {
+    const std::vector<WindowPattern>& patterns = movesOf(family).patterns();
+    std::vector<std::pair<uint32_t, uint32_t>> moves;
+    for (const WindowSize size : family == TurnFamily::Windows3x3 ? std::vector<WindowSize>{{3, 3}}
+                                                                    : std::vector<WindowSize>{{4, 3}, {3, 4}}) {
+      const auto some = plainImprovingMoves(size.width, size.height);
+      moves.insert(moves.end(), some.begin(), some.end());
+    }
+    CHECK(moves.size() > patterns.size());
+    int uncovered = 0;
+    for (const auto& [lines, drawn] : moves) {
+      bool covered = false;
+      for (const WindowPattern& p : patterns)
+        for (int dy = 0; dy + p.height <= 4 && !covered; ++dy)
+          for (int dx = 0; dx + p.width <= 4 && !covered; ++dx) {
+            const int shift = windowBit(dx, dy, 0);
+            covered = ((p.lines << shift) & ~lines) == 0 && ((p.drawn << shift) & ~drawn) == 0;
+          }
+      uncovered += !covered;
+    }
+    INFO("family " << static_cast<int>(family) << ": " << moves.size() << " improving moves");
+    CHECK(uncovered == 0);
+  }
 }

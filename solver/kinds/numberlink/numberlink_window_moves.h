@@ -30,8 +30,9 @@
 // one, S is the only solution: a solution T != S leads by the patterns' moves (each improving) to
 // a solution without patterns, which the SAT search found, S; the last of those moves left its
 // inverse in S.
-// The classes are generated when first needed (about 25 ms natively for 4x3 and 3x4) instead of
-// shipped as a table: the page's first download has a budget.
+// The classes are generated when first needed (about 4 ms natively for 4x3 and 3x4, walking only
+// the edge sets that form paths) instead of shipped as a table: the page's first download has a
+// budget.
 #pragma once
 #include <cstdint>
 #include <initializer_list>

@@ -37,7 +37,7 @@
 // cells (311k, 484k, 788k nodes) or refuting the label (1.86M, 0.92M nodes); on p_20x20_11 the
 // first such test, for (12,1), takes 1.94M nodes; the next, for (14,2), had not ended after 10 minutes.
 // Tried and not kept (all exact; nodes of `dlx analyze --no-difficulty` on p_14x14_01/03/08,
-// 67,911 / 136,886 / 183,279 without them):
+// 67,911 / 136,886 / 183,279 without them, with the listing cap at 2^15):
 //   - phases away from the known solution before a whole-board test (its label literals decided
 //     false first): 99,729 / 163,931 / 285,637; no help to the first far test (every phase
 //     starts false already);

@@ -86,6 +86,7 @@ class Analysis {
   std::vector<int> candidate_, marked_;
   std::vector<char> open_, proven_;
   uint64_t solutionsSeen_ = 0, quietSolutions_ = 0;
+  uint64_t openedAt_ = 0;  // the listing's nodes at its last solution that opened a variable
   int testVar_ = -1;  // the variable whose candidate the current search excludes
   // Conflict search: the smallest prefix of the marks with no agreeing solution lies in (lo, hi].
   size_t lo_ = 0, hi_ = 0;

@@ -32,6 +32,23 @@
 //     pin(v)), the whole-board question (those two assumptions) is refuted too: the cell is
 //     forced, with no whole-board search.
 // Measured in numberlink_analysis.cpp.
+// Where the published 20x20 analyses spend their nodes (bench's pubgen 20x20, 6.5M in all): a few
+// whole-board tests, each either finding a solution that differs from the known one in 270-310
+// cells (311k, 484k, 788k nodes) or refuting the label (1.86M, 0.92M nodes); on p_20x20_11 the
+// first such test, for (12,1), takes 1.94M nodes; the next, for (14,2), had not ended after 10 minutes.
+// Tried and not kept (all exact; nodes of `dlx analyze --no-difficulty` on p_14x14_01/03/08,
+// 67,911 / 136,886 / 183,279 without them, with the listing cap at 2^15):
+//   - phases away from the known solution before a whole-board test (its label literals decided
+//     false first): 99,729 / 163,931 / 285,637; no help to the first far test (every phase
+//     starts false already);
+//   - random first phases: 81,351 / 255,529 / 202,737; label literals true first: the same /
+//     the same / 221,467; on p_20x20_11's first far test, over these and VSIDS decay 0.8 / 0.99
+//     and restart units 30 / 512: 0.66M-2.6M nodes against 1.94M, noise rather than a gain;
+//   - squares fixed to each far solution a whole-board test found, not only the first one's
+//     labels: 69,154 / 172,045 / 208,879, and p_20x20_11's (14,2) no sooner;
+//   - other first solutions from the kind's own searches: the canonical edge search finds the
+//     same first solution on all 8 turns and flips of p_20x20_11/12/15/16, and the exact edge
+//     search with restarts finds none of p_20x20_11 in 400k nodes.
 #pragma once
 #include <cstdint>
 #include <memory>

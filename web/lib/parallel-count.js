@@ -6,21 +6,13 @@
 // (web/count-worker.js, wasm/extra/parts_handle.h).
 
 import { fail, formatError } from './result.js';
+import { workerCount } from './controller.js';
 
-const MAX_WORKERS = 8;
 const PARTS_PER_WORKER = 8;  // unequal subtrees even out when workers take parts as they finish
 // The merged progress goes to the page at most this often. Each redraw of the progress line costs
 // the renderer and compositor about 5-8 ms of CPU, taken from the cores every worker is busy on:
 // at the page's own 100 ms that was 0.3-0.5 s of a 7-9 s two-worker count of the 6x10 matrix.
 const PROGRESS_MS = 500;
-
-// How many workers count: ?workers=N in the page's address (tests, benchmarks), else one per
-// core up to MAX_WORKERS. 1 keeps counting on the solver's own worker.
-export function workerCount() {
-  const asked = Number(new URLSearchParams(globalThis.location ? location.search : '').get('workers'));
-  if (Number.isInteger(asked) && asked >= 1) return Math.min(asked, MAX_WORKERS);
-  return Math.max(1, Math.min(navigator.hardwareConcurrency || 1, MAX_WORKERS));
-}
 
 // One count worker: requests as promises of {result (the wasm result text)}, progress to a callback.
 class CountWorker {

@@ -14,7 +14,8 @@ const char* const kUsage =
     "  dlx split [--parts N | --depth D] [options] INPUT   one subtree token per line\n"
     "  dlx solve --count --json --subtree TOKEN [options] INPUT   count one part\n"
     "  dlx merge [--json] [FILE...]   add up the parts' --json reports (stdin without FILE)\n"
-    "  dlx analyze [--kind K] [--marks FILE] [--no-difficulty | --hint-only] [--redundant] [--json] [options] INPUT\n"
+    "  dlx analyze [--kind K] [--marks FILE] [--no-difficulty | --hint-only] [--redundant] [--max-nodes N] [--json]\n"
+    "              [options] INPUT   (exit 0 marks agree with a solution, 1 none does, 3 --max-nodes ran out first)\n"
     "INPUT is a file, '-' for stdin, or a puzzle URL / game ID.\n"
     "modes:   (default) first solution; --max N first N; --count all (with --max N: up to N);\n"
     "         --unique stops at the second solution\n"
@@ -75,6 +76,10 @@ CliArgs parseCliArgs(int argc, char** argv) {
     else if (arg == "--no-difficulty" && a.command == Command::Analyze) a.difficulty = false;
     else if (arg == "--redundant" && a.command == Command::Analyze) a.redundant = true;
     else if (arg == "--hint-only" && a.command == Command::Analyze) a.hintOnly = true, a.difficulty = false;
+    else if (arg == "--max-nodes" && a.command == Command::Analyze) {
+      a.maxNodes = number(arg, value());
+      if (a.maxNodes == 0) throw UsageError("--max-nodes needs a number of at least 1");
+    }
     else if (arg == "--render") a.options.set("render", value());
     else if (arg == "--preset") a.options.set("preset", value());
     else if (arg == "--rule") a.options.set("rule", value());

@@ -25,8 +25,9 @@ struct CliArgs {
   std::string format;    // convert --to FORMAT
   std::string marks;     // analyze --marks FILE (empty: no marks)
   bool difficulty = true;  // analyze: grade by solving from scratch (--no-difficulty skips it)
-  bool hintOnly = false;
-  bool redundant = false;  // analyze --redundant: clues a unique puzzle could do without   // analyze --hint-only: just a hint (and whether any solution agrees)
+  bool hintOnly = false;   // analyze --hint-only: just a hint (and whether any solution agrees)
+  bool redundant = false;  // analyze --redundant: clues a unique puzzle could do without
+  uint64_t maxNodes = 0;   // analyze --max-nodes N: stop after about N search nodes (0 = no limit)
   Options options;       // kind options (rotate, reflect, symmetry, preset, render, rule, ...)
   // Parts of a count (split_merge.cpp): split --parts N / --depth D, solve --subtree TOKEN,
   // solve --count --jobs N (0 = the number of cores), merge's report files (none = stdin).

@@ -148,3 +148,35 @@ test('analyze: a Numberlink hint is a single step with its reason, not trial and
   assert.match(j.hint.text, /the path of \d+/);
   assert.ok(j.difficulty.single > 0);
 });
+
+test('analyze --max-nodes: a cut-short analysis says so, keeps what it proved, and never exits 1 for it', () => {
+  // p_20x20_15 has solutions far apart: its full analysis runs for minutes. Cut short after a
+  // first and second solution, it is consistent and not unique, and every label it reports is
+  // one the puzzle's clues fix (clue cells carry their own number).
+  const file = 'tests/data/numberlink-large/p_20x20_15.txt';
+  const rows = fs.readFileSync(path.join(ROOT, file), 'utf8').trim().split('\n').slice(1);
+  const r = dlx(['analyze', '--json', '--no-difficulty', '--max-nodes', '300000', file]);
+  assert.equal(r.code, 0, r.err);
+  const j = JSON.parse(r.out);
+  assert.equal(j.complete, false);
+  assert.equal(j.consistent, true);
+  assert.equal(j.unique, false);
+  const first = JSON.parse(dlx(['solve', '--json', file]).out).solutions[0].grid;
+  let known = 0;
+  j.grid.forEach((row, y) => row.forEach((v, x) => {
+    if (v === null) return;
+    known += 1;
+    assert.equal(v, first[y][x], `cell ${x},${y}`);
+  }));
+  const clues = rows.join('').replace(/\./g, '').length;
+  assert.ok(known >= clues && known < 400, `${known} cells known`);
+  // Stopped before any solution: whether the marks agree is unknown, exit 3 (not 1).
+  const early = dlx(['analyze', '--json', '--no-difficulty', '--max-nodes', '1', file]);
+  assert.equal(early.code, 3);
+  const e = JSON.parse(early.out);
+  assert.equal(e.consistent, null);
+  assert.equal(e.complete, false);
+  // The limit must be a whole number of at least 1, and is an analyze option only.
+  for (const bad of [['analyze', '--max-nodes', '0', file], ['analyze', '--max-nodes', '1e5', file], ['solve', '--max-nodes', '5', file]])
+    assert.equal(dlx(bad).code, 2, bad.join(' '));
+});

@@ -71,8 +71,17 @@ function symmetryText(r) {
 
 function verdict(r) {
   if (r.consistent === false) return r.reason ? `No solution: ${r.reason}` : 'No solution.';
+  if (r.consistent === null) return 'Stopped before a first solution was found.';
   const u = r.unique === true ? 'Unique: every cell is determined.' : r.unique === false ? 'Not unique: the shaded cells differ between solutions.' : 'Uniqueness not known yet.';
-  return r.complete ? u : `${u} (analysis stopped early)`;
+  return r.complete ? u : `${u} (analysis stopped early: white cells are not settled yet)`;
+}
+
+// The progress line: what the running analysis has settled already.
+function knownSoFar(p) {
+  if (p.consistent === false) return 'No solution agrees.';
+  if (p.consistent !== true) return 'Looking for a first solution…';
+  if (p.unique === false) return 'Not unique: solutions differ. Now checking which cells every solution shares; Stop shows what is settled so far.';
+  return 'A solution found; checking for another.';
 }
 
 function difficultyText(d) {
@@ -102,15 +111,23 @@ export class AnalysisView {
     if (req.error) { this.show([h('p', { class: 'analysis-text' }, req.error)]); return; }
     const gen = ++this.generation;
     const bar = h('progress', { max: '1', value: '0' });
-    const cancel = h('button', { type: 'button', id: 'analysis-cancel', onclick: () => this.host.solver.cancel() }, 'Cancel');
-    this.show([h('p', { class: 'analysis-title' }, 'Analysing…'), h('div', { class: 'progress' }, bar, cancel)]);
+    const cancel = h('button', {
+      type: 'button', id: 'analysis-cancel', title: 'Stop, and show what is known so far',
+      onclick: () => this.host.solver.cancel(),
+    }, 'Stop');
+    const known = h('p', { class: 'analysis-text', id: 'analysis-known' }, '');
+    this.show([h('p', { class: 'analysis-title' }, 'Analysing…'), h('div', { class: 'progress' }, bar, cancel), known]);
     this.running = true;
     this.host.busy(true);
-    const r = await this.host.solver.analyze(req.kind, req.puzzle, req.options, '', (p) => { bar.value = p.progress || 0; });
+    const r = await this.host.solver.analyze(req.kind, req.puzzle, req.options, '', (p) => {
+      bar.value = p.progress || 0;
+      known.textContent = knownSoFar(p);
+    });
     this.running = false;
     this.host.busy(false);
     if (gen !== this.generation) return;
     if (!r.ok) { this.show([h('p', { class: 'analysis-text', 'data-tone': 'error' }, formatError(r.error))]); return; }
+    if (r.value.status === 'cancelled' && r.value.report) { this.render(r.value.report); return; }
     if (r.value.status !== 'done') { this.show([h('p', { class: 'analysis-text' }, 'Analysis cancelled.')]); return; }
     this.render(r.value.report);
   }

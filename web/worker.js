@@ -30,7 +30,8 @@
 //   analyze {kind, state, options, marks, mode}  the analysis of a partial board (marks: the
 //                                        marks file's text, '' for none) in slices, posting
 //                                        {id, progress: {progress}}; -> {status: 'done', report}
-//                                        (`dlx analyze --json`) or {status: 'cancelled'}; `stop`
+//                                        (`dlx analyze --json`) or {status: 'cancelled', report?}
+//                                        (report: what it knew when stopped, once started); `stop`
 //                                        cancels it like a run
 // Events, not replies: {type: 'ready', kinds, limits} once, or {type: 'fatal', message} if
 // the module cannot load (the page's Solver turns that into failed results).
@@ -157,6 +158,13 @@ async function runLoop(id, target) {
   replyValue(id, { status, stats: session === s ? JSON.parse(s.stats()) : null });
 }
 
+// What a stopped analysis knows (its report, "complete": false), so the page can show it; null
+// if the report itself fails.
+function partialReport(a) {
+  const report = JSON.parse(a.report());
+  return report.ok ? report.value : null;
+}
+
 // The analysis runs beside the current session (it has its own handle), sliced like a run.
 async function analyzeLoop(id, msg) {
   const input = M.encode(String(msg.kind), JSON.stringify(msg.state), optionsJson(msg.options), 'input');
@@ -185,7 +193,7 @@ async function analyzeLoop(id, msg) {
       if (JSON.parse(a.stats()).complete) break;
       postMessage({ id, progress: JSON.parse(a.stats()) });
       await yieldToQueue();
-      if (me.cancelled) { replyValue(id, { status: 'cancelled' }); return; }
+      if (me.cancelled) { replyValue(id, { status: 'cancelled', report: partialReport(a) }); return; }
     }
     const report = JSON.parse(a.report());
     if (!report.ok) { reply(id, a.report()); return; }

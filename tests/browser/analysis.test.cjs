@@ -66,7 +66,7 @@ test('Analyze an ambiguous exact cover and a packing with open cells', async () 
   await page.context().close();
 });
 
-test('a long analysis shows progress and stops on Cancel', async () => {
+test('a long analysis shows progress and stops on Stop', async () => {
   const page = await openPage();
   await page.selectOption('#kind', 'packing');
   await H.loadPentominoPreset(page, 'pentomino-6x10');
@@ -76,7 +76,9 @@ test('a long analysis shows progress and stops on Cancel', async () => {
   assert.equal(await page.isDisabled('#solve'), true);
   await page.waitForTimeout(300);
   await page.click('#analysis-cancel');
-  await page.waitForFunction(() => /Analysis cancelled/.test(document.getElementById('analysis').textContent), null, { timeout: 10000 });
+  // Stopped, it shows what it knew: here, a first solution at most (no second one in 300 ms).
+  await page.waitForSelector('#analysis-verdict', { timeout: 10000 });
+  assert.match(await page.textContent('#analysis-verdict'), /stopped early|Stopped before a first solution/);
   assert.equal(await page.isDisabled('#solve'), false);
   // The worker is free again: Solve works.
   await page.click('#solve');
@@ -110,6 +112,27 @@ test('Analyze a packing: hovering a piece shades the cells it can reach, by coun
   await page.hover('#analysis-verdict');
   assert.equal(await page.$eval('#analysis-canvas', (c) => c.dataset.piece), '6');
   assert.equal(await page.getAttribute('#analysis-pieces button[data-label="6"]', 'aria-pressed'), 'true');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// p_20x20_15: solutions far apart, so proving which cells every solution shares runs for
+// minutes; that it is not unique is known at once. The progress line says so while it runs, and
+// Stop shows what is settled (the clue cells at least, with their numbers), the rest left white.
+test('Analyze a long Numberlink: not unique is shown while it runs, Stop shows what is settled', async () => {
+  const page = await openPage();
+  await importText(page, require('node:fs').readFileSync(require('node:path').join(__dirname, '..', 'data', 'numberlink-large', 'p_20x20_15.txt'), 'utf8'));
+  await page.click('#analyze');
+  await page.waitForFunction(() => /^Not unique/.test((document.getElementById('analysis-known') || {}).textContent || ''), null, { timeout: 30000 });
+  await page.click('#analysis-cancel');
+  await page.waitForSelector('#analysis-verdict', { timeout: 10000 });
+  assert.match(await page.textContent('#analysis-verdict'), /^Not unique: .*\(analysis stopped early: white cells are not settled yet\)$/);
+  const report = JSON.parse(await page.getAttribute('#analysis', 'data-report'));
+  assert.deepEqual(report, { unique: false, consistent: true, complete: false });
+  // The clue 1 at (1,1) is settled, drawn in its label's colour, not white.
+  const [r, g, b] = await H.pixel(page, '#analysis-canvas', 1 * 26 + 4, 1 * 26 + 4);
+  assert.notDeepEqual([r, g, b], [255, 255, 255]);
+  assert.equal(await page.isDisabled('#solve'), false);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -35,6 +35,11 @@ std::string AnalysisHandle::stats() const {
   Json s = Json::object();
   s["progress"] = session_ ? session_->progress() : 1.0;
   s["complete"] = !session_ || session_->complete();
+  // What is settled already (null while unknown), for the page's progress line: on a puzzle whose
+  // forced cells take long to prove, "not unique" is often known within the first milliseconds.
+  auto known = [](std::optional<bool> v) { return v ? Json(*v) : Json(); };
+  s["consistent"] = session_ ? known(session_->consistent()) : Json();
+  s["unique"] = session_ ? known(session_->analysis().unique()) : Json();
   return s.dump();
 }
 

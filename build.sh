@@ -114,32 +114,53 @@ build_fuzz() {
   cmake --build build/fuzz --target fuzzers "$@"
 }
 
-# Runs every target for $1 seconds on its seed/regression corpus (tests/fuzz/NAME, read-only) plus
-# a scratch corpus (build/fuzz/corpus/NAME). Findings land in build/fuzz/findings/NAME; copy each
-# into tests/fuzz/NAME/ once fixed. Fails when any target crashed, hung or leaked.
-run_fuzz() {
-  local seconds=$1 runs=${2:-} failed=0 source name bin work found log execs rate rc
+# Runs one target for $1 seconds on its seed/regression corpus (tests/fuzz/NAME, read-only) plus a
+# scratch corpus (build/fuzz/corpus/NAME), and writes its table row to build/fuzz/NAME.row. Findings
+# land in build/fuzz/findings/NAME; copy each into tests/fuzz/NAME/ once fixed.
+fuzz_one() {
+  local name=$1 seconds=$2 runs=$3 bin work found log execs rate rc=0
+  bin=build/fuzz/$name
+  work=build/fuzz/corpus/${name#fuzz_}
+  found=build/fuzz/findings/${name#fuzz_}
+  log=build/fuzz/${name}.log
+  mkdir -p "$work" "$found"
   # With a run count (the test pass): a fixed seed and a fixed number of runs, so a test run does
   # the same work on every machine and passes or fails alike; the time stays only as a cap.
   local fixed=()
   [ -n "$runs" ] && fixed=(-seed=1 -runs="$runs")
-  printf '%-22s %12s %8s %8s  %s\n' target executions exec/s corpus findings
+  "$bin" "$work" "tests/fuzz/${name#fuzz_}" "${fixed[@]}" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$found/" >"$log" 2>&1 || rc=$?
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+  printf '%-22s %12s %8s %8s  %s\n' "${name#fuzz_}" "${execs:-?}" "${rate:-?}" "$(ls "$work" | wc -l)" \
+    "$([ $rc -eq 0 ] && echo none || echo "exit $rc, see $log and $found/")" > "build/fuzz/$name.row"
+  return $rc
+}
+
+# Runs every target (fuzz_one), as many at once as the machine has cores: each target is one
+# process on one core, and the test pass's 12 targets took about 150 s one after the other on
+# the 2-core CI machine. Prints the table in target order; fails when any target crashed, hung
+# or leaked.
+run_fuzz() {
+  local seconds=$1 runs=${2:-} failed=0 source name names=()
+  local width
+  width=$(nproc 2>/dev/null || echo 2)
+  rm -f build/fuzz/fuzz_*.row
   for source in tests/fuzz/fuzz_*.cpp; do
     name=$(basename "$source" .cpp)
-    [ "$name" = fuzz_support ] && continue
-    bin=build/fuzz/$name
-    work=build/fuzz/corpus/${name#fuzz_}
-    found=build/fuzz/findings/${name#fuzz_}
-    log=build/fuzz/${name}.log
-    mkdir -p "$work" "$found"
-    rc=0
-    "$bin" "$work" "tests/fuzz/${name#fuzz_}" "${fixed[@]}" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 \
-      -print_final_stats=1 -artifact_prefix="$found/" >"$log" 2>&1 || rc=$?
-    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
-    printf '%-22s %12s %8s %8s  %s\n' "${name#fuzz_}" "${execs:-?}" "${rate:-?}" "$(ls "$work" | wc -l)" \
-      "$([ $rc -eq 0 ] && echo none || echo "exit $rc, see $log and $found/")"
-    [ $rc -eq 0 ] || failed=1
+    [ "$name" = fuzz_support ] || names+=("$name")
+  done
+  for name in "${names[@]}"; do
+    # At most `width` targets at once: start the next when any one ends.
+    while [ "$(jobs -rp | wc -l)" -ge "$width" ]; do wait -n || true; done
+    fuzz_one "$name" "$seconds" "$runs" &
+  done
+  wait
+  printf '%-22s %12s %8s %8s  %s\n' target executions exec/s corpus findings
+  for name in "${names[@]}"; do
+    # A target that ended badly (or never wrote its row) fails the pass.
+    if [ -f "build/fuzz/$name.row" ]; then cat "build/fuzz/$name.row"; else echo "${name#fuzz_}: no result"; failed=1; fi
+    grep -q ' none$' "build/fuzz/$name.row" 2>/dev/null || failed=1
   done
   return $failed
 }

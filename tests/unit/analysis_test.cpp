@@ -16,6 +16,7 @@
 #include "support/numberlink_generator.h"
 #include "support/numberlink_random.h"
 #include "support/shikaku_generator.h"
+#include "support/test_rounds.h"
 
 namespace {
 
@@ -372,7 +373,7 @@ TEST_CASE("analysis of random small Numberlink agrees with all solutions", "[ana
 TEST_CASE("analysis of generated 7x7-9x9 Numberlink agrees with all solutions", "[analysis]") {
   Tally t;
   int checked = 0;
-  for (uint64_t seed = 1; seed <= 40 && checked < 8; ++seed) {
+  for (uint64_t seed = 1; seed <= 40 && checked < dlx_test::rounds(8); ++seed) {
     const int side = 7 + static_cast<int>(seed % 3);
     const nltest::Generated g = nltest::generatePuzzle(side, side, nltest::Style::Published, seed);
     dlx::Options o;
@@ -384,8 +385,8 @@ TEST_CASE("analysis of generated 7x7-9x9 Numberlink agrees with all solutions", 
     checkCase({"numberlink", text, o}, seed, t);
     ++checked;
   }
-  CHECK(checked == 8);
-  CHECK(t.consistent >= 16);
+  CHECK(checked == dlx_test::rounds(8));
+  CHECK(t.consistent >= dlx_test::rounds(16));
 }
 
 TEST_CASE("Numberlink local hints, followed from an empty board, hold in every solution", "[analysis]") {
@@ -393,7 +394,7 @@ TEST_CASE("Numberlink local hints, followed from an empty board, hold in every s
   // hint of every level must hold in every solution that agrees with the marks so far.
   int levels[2] = {0, 0}, boardsSolved = 0, lookaheadAlone = 0;
   nltest::RandomBoards boards(77);
-  for (int i = 0; i < 300; ++i) {
+  for (int i = 0; i < dlx_test::rounds(300); ++i) {
     // Random clues (often many solutions), and dense generated puzzles (published-like, about unique).
     nltest::SmallBoard b = boards.next(5);
     if (i % 2) {
@@ -445,10 +446,11 @@ TEST_CASE("Numberlink local hints, followed from an empty board, hold in every s
     boardsSolved += static_cast<int>(marks.size()) + static_cast<int>(std::count_if(b.clues.begin(), b.clues.end(), [](int c) { return c != 0; })) == b.width * b.height;
   }
   WARN(levels[0] << " single, " << levels[1] << " lookahead, " << lookaheadAlone << " lookahead alone, " << boardsSolved << " solved");
-  CHECK(levels[0] > 300);
-  CHECK(levels[1] > 0);
-  CHECK(lookaheadAlone > 200);
-  CHECK(boardsSolved > 50);
+  CHECK(levels[0] > dlx_test::rounds(300));
+  // Lookahead hints come first on about 1 board in 75 (4 of 300): the optimised pass asserts them.
+  if (!dlx_test::kSanitized) CHECK(levels[1] > 0);
+  CHECK(lookaheadAlone > dlx_test::rounds(200));
+  CHECK(boardsSolved > dlx_test::rounds(50));
 }
 
 TEST_CASE("analysis of random small packings agrees with all solutions", "[analysis]") {

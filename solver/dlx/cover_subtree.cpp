@@ -115,7 +115,11 @@ bool CoverSubtreeRunner::descend(int branch) {
 void CoverSubtreeRunner::prepare(DancingLinks& engine) {
   started_ = true;
   if (!stale_) return;
+  // The new engine keeps what the old one was told (bulk counting, splitting): see CoverSearch::run.
+  const bool bulk = engine.bulkAllowed(), splitting = engine.splitting();
   engine = DancingLinks(tree_->subproblem(original_));
+  if (bulk) engine.allowBulk();
+  engine.setSplitting(splitting);
   stale_ = false;
 }
 

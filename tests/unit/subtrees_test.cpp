@@ -206,6 +206,53 @@ TEST_CASE("subtrees: random exact cover matrices, split at every depth, match br
   }
 }
 
+// Knuth-format text of `copies` disjoint n-queens problems (rows and columns primary, diagonals
+// secondary), which share no item: the search counts them as independent parts.
+std::string disjointQueens(int n, int copies) {
+  std::string text, secondaries;
+  for (int q = 0; q < copies; ++q) {
+    const std::string p = "q" + std::to_string(q) + "_";
+    for (int i = 0; i < n; ++i) text += p + "r" + std::to_string(i) + " " + p + "c" + std::to_string(i) + " ";
+    for (int d = 0; d < 2 * n - 1; ++d) secondaries += " " + p + "a" + std::to_string(d) + " " + p + "b" + std::to_string(d);
+  }
+  text += "|" + secondaries + "\n";
+  for (int q = 0; q < copies; ++q) {
+    const std::string p = "q" + std::to_string(q) + "_";
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        text += p + "r" + std::to_string(r) + " " + p + "c" + std::to_string(c) + " " + p + "a" + std::to_string(r + c) +
+                " " + p + "b" + std::to_string(n - 1 - r + c) + "\n";
+  }
+  return text;
+}
+
+TEST_CASE("subtrees: a part of independent problems counts them in bulk, as the whole does", "[subtrees][dlx]") {
+  // Four disjoint 8-queens: 92^4 solutions, which the whole count multiplies out in a few thousand
+  // nodes. Each part must too: a part that listed them (`dlx solve --count` on 8 disjoint copies
+  // split over two threads ran for hours) needs at least one node per solution, 92^3 per part.
+  const std::string text = disjointQueens(8, 4);
+  dlx::Session whole("exact-cover", text, {});
+  whole.setKeep(0);
+  whole.runUntil(0);
+  REQUIRE(whole.count() == 92ull * 92 * 92 * 92);
+  const uint64_t wholeNodes = whole.stats().nodes;
+  CHECK(wholeNodes < 100000);
+  const std::vector<st::Path> paths = st::split(whole, 16, -1);
+  REQUIRE(paths.size() >= 16);
+  uint64_t count = 0;
+  for (const st::Path& path : paths) {
+    dlx::Session part = whole.part(path);
+    part.setKeep(0);
+    // A part counts the three untouched copies again (as the whole did) and its own copy's rest:
+    // no more nodes than the whole. Capped, so a part that lists fails here instead of running on.
+    while (!part.complete() && part.stats().nodes <= wholeNodes) part.runCounting(1u << 12);
+    INFO("whole " << wholeNodes << " nodes, part " << part.stats().nodes);
+    REQUIRE(part.complete());
+    count += part.count();
+  }
+  CHECK(count == whole.count());
+}
+
 TEST_CASE("subtrees: a split whose last parts are split again still adds up, and keeps its order", "[subtrees]") {
   // The page's count workers take parts in order; only the tail is refined, each refined part
   // becoming its own subtrees in place (so the first parts, and the token order, stay the same).

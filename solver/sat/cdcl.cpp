@@ -118,15 +118,6 @@ int Cdcl::attach(const std::vector<int>& lits, bool learnt, int lbd) {
   return at;
 }
 
-void Cdcl::assign(int lit, int reason) {
-  const size_t v = static_cast<size_t>(lit >> 1);
-  litValue_[static_cast<size_t>(lit)] = 1;
-  litValue_[static_cast<size_t>(lit ^ 1)] = -1;
-  level_[v] = level();
-  reason_[v] = reason;
-  trail_.push_back(lit);
-}
-
 int Cdcl::propagate() {
   // The arrays the loop reads, held in locals: nothing here moves them (a watch moves to another
   // literal's list, never to this one, and assign() grows only the trail), but the compiler cannot

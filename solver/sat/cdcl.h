@@ -102,7 +102,16 @@ class Cdcl {
   // Learns from a clause the theory found false (no literal twice): false when the formula is UNSAT.
   bool theoryConflict(std::vector<int>& clause, std::vector<int>& learnt);
   void learn(int conflict, std::vector<int>& learnt);
-  void assign(int lit, int reason);
+  // Defined here so propagation inlines it (it runs once per implied literal; the web build
+  // called it out of line).
+  [[gnu::always_inline]] void assign(int lit, int reason) {
+    const size_t v = static_cast<size_t>(lit >> 1);
+    litValue_[static_cast<size_t>(lit)] = 1;
+    litValue_[static_cast<size_t>(lit ^ 1)] = -1;
+    level_[v] = level();
+    reason_[v] = reason;
+    trail_.push_back(lit);
+  }
   int propagate();  // the conflicting clause, or -1
   void analyze(int conflict, std::vector<int>& learnt, int& backLevel, int& lbd);
   void backtrack(int toLevel);

@@ -36,9 +36,11 @@ int Cdcl::newVar() {
   return v;
 }
 
-bool Cdcl::addClause(std::vector<int> lits) {
+bool Cdcl::addClause(const int* given, size_t count) {
   if (unsat_) return false;
   backtrack(0);
+  std::vector<int>& lits = adding_;
+  lits.assign(given, given + count);
   std::sort(lits.begin(), lits.end());
   lits.erase(std::unique(lits.begin(), lits.end()), lits.end());
   size_t kept = 0;
@@ -116,39 +118,38 @@ int Cdcl::attach(const std::vector<int>& lits, bool learnt, int lbd) {
   return at;
 }
 
-void Cdcl::assign(int lit, int reason) {
-  const size_t v = static_cast<size_t>(lit >> 1);
-  litValue_[static_cast<size_t>(lit)] = 1;
-  litValue_[static_cast<size_t>(lit ^ 1)] = -1;
-  level_[v] = level();
-  reason_[v] = reason;
-  trail_.push_back(lit);
-}
-
 int Cdcl::propagate() {
+  // The arrays the loop reads, held in locals: nothing here moves them (a watch moves to another
+  // literal's list, never to this one, and assign() grows only the trail), but the compiler cannot
+  // know that across the calls that may grow a vector, and reloaded each from the object at every
+  // step (in the web build each of those is one more load from linear memory).
+  const int8_t* const value = litValue_.data();
+  int* const arena = arena_.data();
   while (head_ < trail_.size()) {
     const int p = trail_[head_++];
     const int falseLit = p ^ 1;
     ++propagations_;
-    std::vector<Watch>& ws = watches_[static_cast<size_t>(p)];
+    std::vector<Watch>& list = watches_[static_cast<size_t>(p)];
+    Watch* const ws = list.data();
+    const size_t n = list.size();
     size_t i = 0, j = 0;
-    while (i < ws.size()) {
+    while (i < n) {
       const Watch w = ws[i++];
-      if (val(w.blocker) > 0) {
+      if (value[w.blocker] > 0) {
         ws[j++] = w;
         continue;
       }
-      int* c = &arena_[static_cast<size_t>(w.clause + kHeader)];
-      const int size = arena_[static_cast<size_t>(w.clause)];
+      int* c = arena + w.clause + kHeader;
+      const int size = arena[w.clause];
       if (c[0] == falseLit) std::swap(c[0], c[1]);
       const int first = c[0];
-      if (first != w.blocker && val(first) > 0) {
+      if (first != w.blocker && value[first] > 0) {
         ws[j++] = {w.clause, first};
         continue;
       }
       bool moved = false;
       for (int k = 2; k < size; ++k)
-        if (val(c[k]) >= 0) {
+        if (value[c[k]] >= 0) {
           c[1] = c[k];
           c[k] = falseLit;
           watches_[static_cast<size_t>(c[1] ^ 1)].push_back({w.clause, first});
@@ -157,15 +158,15 @@ int Cdcl::propagate() {
         }
       if (moved) continue;
       ws[j++] = {w.clause, first};
-      if (val(first) < 0) {  // every literal false
-        while (i < ws.size()) ws[j++] = ws[i++];
-        ws.resize(j);
+      if (value[first] < 0) {  // every literal false
+        while (i < n) ws[j++] = ws[i++];
+        list.resize(j);
         head_ = trail_.size();
         return w.clause;
       }
       assign(first, w.clause);
     }
-    ws.resize(j);
+    list.resize(j);
     // The at-most-one constraints p belongs to: every other member becomes false.
     for (int g : amoOf_[static_cast<size_t>(p)]) {
       const int end = amoStart_[static_cast<size_t>(g) + 1];

@@ -15,6 +15,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 namespace dlx::sat {
@@ -43,7 +44,13 @@ class Cdcl {
   int vars() const { return static_cast<int>(level_.size()); }
   // Adds a clause at decision level 0 (the search backtracks there first; its learning stays).
   // Duplicate literals are fine; a tautology is dropped. Returns false once the formula is UNSAT.
-  bool addClause(std::vector<int> lits);
+  // The literals are copied into a buffer the solver keeps, so adding a clause allocates nothing
+  // but the clause's own room: an encoding adds tens of thousands of short clauses per puzzle
+  // (Numberlink's two per edge and label), and a temporary vector for each was a third of the
+  // encoding's time in the web build, whose allocator is small rather than fast.
+  bool addClause(const std::vector<int>& lits) { return addClause(lits.data(), lits.size()); }
+  bool addClause(std::initializer_list<int> lits) { return addClause(lits.begin(), lits.size()); }
+  bool addClause(const int* lits, size_t count);
   // At most one of `lits` is true, kept as one constraint rather than clauses (an exact cover's
   // item covered by hundreds of options would need a quadratic number of binary clauses, or
   // auxiliary counter variables that learnt clauses then drag along): when one literal becomes
@@ -95,7 +102,16 @@ class Cdcl {
   // Learns from a clause the theory found false (no literal twice): false when the formula is UNSAT.
   bool theoryConflict(std::vector<int>& clause, std::vector<int>& learnt);
   void learn(int conflict, std::vector<int>& learnt);
-  void assign(int lit, int reason);
+  // Defined here so propagation inlines it (it runs once per implied literal; the web build
+  // called it out of line).
+  [[gnu::always_inline]] void assign(int lit, int reason) {
+    const size_t v = static_cast<size_t>(lit >> 1);
+    litValue_[static_cast<size_t>(lit)] = 1;
+    litValue_[static_cast<size_t>(lit ^ 1)] = -1;
+    level_[v] = level();
+    reason_[v] = reason;
+    trail_.push_back(lit);
+  }
   int propagate();  // the conflicting clause, or -1
   void analyze(int conflict, std::vector<int>& learnt, int& backLevel, int& lbd);
   void backtrack(int toLevel);
@@ -133,6 +149,7 @@ class Cdcl {
   std::vector<std::vector<int>> amoOf_;
   int conflictPair_[2] = {0, 0}, binary_[2] = {0, 0};
   std::vector<int> scratch_, stampLevel_;
+  std::vector<int> adding_;  // addClause's copy of the literals
   int stamp_ = 0;
 };
 

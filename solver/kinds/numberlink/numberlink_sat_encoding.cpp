@@ -14,9 +14,10 @@ using sat::posLit;
 void degreeBetween(sat::Cdcl& s, const std::vector<int>& edges, int low, int high) {
   const int n = static_cast<int>(edges.size());
   if (low > n) s.addClause({});
+  std::vector<int> notAllOn, notAllOff;  // reused: the encoding allocates per puzzle, not per clause
   for (unsigned mask = 1; mask < (1u << n); ++mask) {
     const int size = __builtin_popcount(mask);
-    std::vector<int> notAllOn, notAllOff;
+    notAllOn.clear(), notAllOff.clear();
     for (int i = 0; i < n; ++i)
       if (mask >> i & 1u) notAllOn.push_back(negLit(edges[i])), notAllOff.push_back(posLit(edges[i]));
     if (size == high + 1) s.addClause(notAllOn);
@@ -49,11 +50,14 @@ void xorEquals(sat::Cdcl& s, const std::vector<int>& vars, int parity) {
 
 void windowPatternClauses(sat::Cdcl& s, int w, int h, const WindowMoves& moves, const std::vector<int>& edgeVar,
                           const std::vector<char>& pinned, const std::vector<int>& pinVar) {
+  // Reused for every pattern and place: thousands of clauses, one allocation each before (in the
+  // web build a tenth of the proof by redrawing moves went to the allocator).
+  std::vector<int> interior, clause;
   for (const WindowPattern& p : moves.patterns()) {
     // The cells the move may hand to another path (window y * 4 + x): two lines of L at each
     // (numberlink_window_moves.h).
     int degree[16] = {};
-    std::vector<int> interior;
+    interior.clear();
     forEachWindowEdge(p.lines, [&](int x, int y, int dir) {
       for (const int c : {y * 4 + x, (y + dir) * 4 + x + 1 - dir})
         if (++degree[c] == 2) interior.push_back(c);
@@ -65,7 +69,7 @@ void windowPatternClauses(sat::Cdcl& s, int w, int h, const WindowMoves& moves, 
         for (const int c : interior) handsPinned = handsPinned || (!pinned.empty() && pinned[cellAt(c)]);
         if (handsPinned) continue;
         auto edge = [&](int dx, int dy, int dir) { return edgeVar[static_cast<size_t>(((y + dy) * w + x + dx) * 2 + dir)]; };
-        std::vector<int> clause;
+        clause.clear();
         forEachWindowEdge(p.lines, [&](int dx, int dy, int dir) { clause.push_back(negLit(edge(dx, dy, dir))); });
         forEachWindowEdge(moves.blanksInClauses() ? p.drawn : 0,
                           [&](int dx, int dy, int dir) { clause.push_back(posLit(edge(dx, dy, dir))); });

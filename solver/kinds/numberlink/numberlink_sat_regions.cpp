@@ -13,6 +13,14 @@ ConnectivityTheory::ConnectivityTheory(const Grid& grid, Rules rules, const SatE
     partner_[static_cast<size_t>(p.second)] = p.first;
   }
   region_.assign(grid.numbers.size(), 0);
+  // Black cells count +1, white -1; a pair with both clues of one colour needs one such cell
+  // more, so its first clue takes its own back.
+  auto colour = [&](int c) { return (c % grid.width + c / grid.width) & 1; };
+  excessOf_.assign(grid.numbers.size(), 0);
+  for (int c = 0; c < static_cast<int>(grid.numbers.size()); ++c) {
+    const int mate = partner_[static_cast<size_t>(c)], own = colour(c) ? -1 : 1;
+    excessOf_[static_cast<size_t>(c)] = static_cast<int8_t>(mate > c && colour(mate) == colour(c) ? 0 : own);
+  }
 }
 
 bool ConnectivityTheory::check(const sat::Cdcl& solver, std::vector<int>& clause) {
@@ -32,9 +40,7 @@ bool ConnectivityTheory::check(const sat::Cdcl& solver, std::vector<int>& clause
     for (size_t k = 0; k < queue_.size(); ++k) {
       const int c = queue_[k];
       clues += grid_.numbers[static_cast<size_t>(c)] != 0;
-      const int colour = (c % grid_.width + c / grid_.width) & 1, mate = partner_[static_cast<size_t>(c)];
-      excess += colour ? -1 : 1;
-      if (mate > c && colour == ((mate % grid_.width + mate / grid_.width) & 1)) excess -= colour ? -1 : 1;
+      excess += excessOf_[static_cast<size_t>(c)];
       for (int d = 0; d < 4; ++d) {
         const int e = incident_[static_cast<size_t>(c * 4 + d)];
         if (e < 0 || solver.valueOf(sat::posLit(e)) < 0) continue;

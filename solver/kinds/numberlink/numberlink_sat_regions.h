@@ -2,6 +2,7 @@
 // on the solver's partial assignments. Run at every propagation fixpoint: kept apart from the
 // search glue so it is built for speed.
 #pragma once
+#include <cstdint>
 #include <vector>
 
 #include "numberlink_sat_encoding.h"
@@ -41,6 +42,10 @@ class ConnectivityTheory final : public sat::Theory {
   const std::vector<int>& incident_;
   bool loopMode_;
   std::vector<int> partner_;  // per cell: the other clue of its pair, -1 on other cells
+  // Per cell: what it adds to its region's excess (loop mode), worked out once: check() visits
+  // every cell at every fixpoint, and the colours of a cell and of its mate took up to four
+  // divisions there each time.
+  std::vector<int8_t> excessOf_;
   std::vector<int> region_, queue_;
   int stamp_ = 0;
 };

@@ -36,8 +36,9 @@
 //     3M (the plain edge search 11k-104k and 0.45M-2.1M): checked only after the fact, the
 //     patterns cut little, and the longer key spoils the table of dead positions.
 // ORIENTATION. The proof's nodes depend on which way round the puzzle is given (the improving
-// order and the solver's variable order turn with it), like draws with a long tail, with no
-// pattern that a clue count or position predicts. Proof nodes in the 8 orientations (given first,
+// order and the solver's variable order turn with it), like draws with a long tail, which the
+// clues' places did not predict (clues in the first quarter of the scan, their mean place in
+// it, the first row with a clue). Proof nodes in the 8 orientations (given first,
 // then min / median / max of the 8; files turned by bench/rotate-numberlink.cjs): flow-12x12 5.1k
 // (3.8k / 5.4k / 13.4k), flow-14x14a 19.3k (15.9k / 24.6k / 36.8k), flow-14x14b 7.4k (5.6k /
 // 7.6k / 28.4k), flow-14x14c 9.1k (8.3k / 17.2k / 24.2k), p_14x14_07 59k (38k / 63k / 447k),
@@ -58,7 +59,7 @@
 //   - given the race's first solution S, asking edge by edge (in edge order) for a solution
 //     without improving shapes that agrees with S up to the edge and differs there, S's value fixed
 //     for good after each no (under assumptions): given orientation flow-14x14a 16.1k, 14x14c
-//     4.0k, 20x20 66k, 40x40 2.40M, but flow-14x14b 9.1k, p_14x14_07 56k, p_20x20_13 1.89M; the
+//     4.0k, p_14x14_07 56k, 20x20 66k, 40x40 2.40M, but flow-14x14b 9.1k, p_20x20_13 1.89M; the
 //     mean over the 8 orientations about the same (geometric mean of the ratios 1.0: 20x20 183k
 //     against 306k, p_14x14_07 331k against 143k); in reverse edge order 12.9k, 5.0k, 5.2k, 102k,
 //     591k for 14x14a, b, c, p_14x14_07, 20x20;

@@ -59,10 +59,10 @@
 //   - given the race's first solution S, asking edge by edge (in edge order) for a solution
 //     without improving shapes that agrees with S up to the edge and differs there, S's value fixed
 //     for good after each no (under assumptions): given orientation flow-14x14a 16.1k, 14x14c
-//     4.0k, p_14x14_07 56k, 20x20 66k, 40x40 2.40M, but flow-14x14b 9.1k, p_20x20_13 1.89M; the
-//     mean over the 8 orientations about the same (geometric mean of the ratios 1.0: 20x20 183k
-//     against 306k, p_14x14_07 331k against 143k); in reverse edge order 12.9k, 5.0k, 5.2k, 102k,
-//     591k for 14x14a, b, c, p_14x14_07, 20x20;
+//     4.0k, p_14x14_07 56k, 20x20 66k, 40x40 2.40M, but flow-14x14b 9.1k, p_20x20_13 1.89M,
+//     generated 36x20 33.0M; the mean over the 8 orientations about the same (geometric mean of
+//     the ratios 1.0: 20x20 183k against 306k, p_14x14_07 331k against 143k); in reverse edge
+//     order 12.9k, 5.0k, 5.2k, 102k, 591k for 14x14a, b, c, p_14x14_07, 20x20;
 //   - S's lines as the solver's first phases: no effect, as phase saving overwrites every phase
 //     the first descent assigns, before the first conflict (the same nodes to the node).
 // The exact canonical edge search (numberlink_field.h's shortcut, as in the fastest peers) runs

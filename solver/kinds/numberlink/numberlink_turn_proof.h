@@ -35,6 +35,36 @@
 //     rows a placement reaches back: flow-14x14a 18k-148k nodes by side, p_14x14_07 0.83M to over
 //     3M (the plain edge search 11k-104k and 0.45M-2.1M): checked only after the fact, the
 //     patterns cut little, and the longer key spoils the table of dead positions.
+// ORIENTATION. The proof's nodes depend on which way round the puzzle is given (the improving
+// order and the solver's variable order turn with it), like draws with a long tail, which the
+// clues' places did not predict (clues in the first quarter of the scan, their mean place in
+// it, the first row with a clue). Proof nodes in the 8 orientations (given first,
+// then min / median / max of the 8; files turned by bench/rotate-numberlink.cjs): flow-12x12 5.1k
+// (3.8k / 5.4k / 13.4k), flow-14x14a 19.3k (15.9k / 24.6k / 36.8k), flow-14x14b 7.4k (5.6k /
+// 7.6k / 28.4k), flow-14x14c 9.1k (8.3k / 17.2k / 24.2k), p_14x14_07 59k (38k / 63k / 447k),
+// generated unique 14x14 12.3k (6.0k / 8.9k / 16.5k), 20x20 241k (75k / 194k / 706k), 40x40
+// 3.34M (2.51M / 3.52M / 4.77M); p_20x20_13 1.65M as given, 1.92M transposed across the other
+// diagonal, over 3M in the other 6 (capped); generated 36x20 5.35M as given, over 3M in the other
+// 7 (capped). The generated unique puzzles are the ones whose proof the generator's checks
+// finished as given (tests/support/numberlink_unique.h), so the bench's orientation is a
+// favourable one (bench rows "-r90", "-r180", "-t" are turned copies). Tried and not kept (exact):
+//   - the same moves with "improving" taken in another orientation, the board left as it is
+//     (patterns turned): as wide a spread (flow-14x14a 13.4k-26.9k, p_14x14_07 29k-353k, 20x20
+//     76k-835k), uncorrelated with the turned board's figures, so no orientation is better as such;
+//   - 2-4 such proofs taking turns (the first to end settles it), later ones joining after 16k-256k
+//     nodes: simulated from the figures above over every starting orientation, the mean cost fell
+//     at most from 143k to 96k (p_14x14_07, 3 proofs joining at 64k), elsewhere by 7% at most,
+//     and rose where a proof joins early (flow-14x14a 25.8k -> 32.8k when the second joins at
+//     16k): the tails are rare and each extra proof pays its share on every puzzle;
+//   - given the race's first solution S, asking edge by edge (in edge order) for a solution
+//     without improving shapes that agrees with S up to the edge and differs there, S's value fixed
+//     for good after each no (under assumptions): given orientation flow-14x14a 16.1k, 14x14c
+//     4.0k, p_14x14_07 56k, 20x20 66k, 40x40 2.40M, but flow-14x14b 9.1k, p_20x20_13 1.89M,
+//     generated 36x20 33.0M; the mean over the 8 orientations about the same (geometric mean of
+//     the ratios 1.0: 20x20 183k against 306k, p_14x14_07 331k against 143k); in reverse edge
+//     order 12.9k, 5.0k, 5.2k, 102k, 591k for 14x14a, b, c, p_14x14_07, 20x20;
+//   - S's lines as the solver's first phases: no effect, as phase saving overwrites every phase
+//     the first descent assigns, before the first conflict (the same nodes to the node).
 // The exact canonical edge search (numberlink_field.h's shortcut, as in the fastest peers) runs
 // out after 6-31 nodes on these puzzles, but its rules are no moves of this kind: "no three sides
 // of a unit square" refuses the only solution of the 2x2 "1 1 / . ." under rule fill, so its

@@ -141,3 +141,46 @@ test('refusals name what is wrong: a token of another puzzle, a missing part, a 
   assert.deepEqual(JSON.parse(broken.split(4)), opened, 'a puzzle that did not open answers with its failure');
   broken.delete();
 });
+
+// Knuth-format text of `copies` disjoint n-queens (rows and columns primary, diagonals secondary).
+function disjointQueens(n, copies) {
+  const head = [], secondaries = [], options = [];
+  for (let q = 0; q < copies; q++) {
+    for (let i = 0; i < n; i++) head.push(`q${q}r${i}`, `q${q}c${i}`);
+    for (let d = 0; d < 2 * n - 1; d++) secondaries.push(`q${q}a${d}`, `q${q}b${d}`);
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) options.push(`q${q}r${r} q${q}c${c} q${q}a${r + c} q${q}b${n - 1 - r + c}`);
+  }
+  return `${head.join(' ')} | ${secondaries.join(' ')}\n${options.join('\n')}\n`;
+}
+
+test('independent parts are counted in bulk in every part, as the count workers run them', () => {
+  // 4 disjoint 8-queens: 92^4 solutions, multiplied out by the whole count in a few thousand
+  // nodes. A part whose search listed them (as parts did before: the part's search was not told
+  // to count in bulk) needs a node per solution; the cap makes that a failure, not a hang.
+  const input = disjointQueens(8, 4);
+  const parts = X.openParts('', input, '{}');
+  try {
+    const split = JSON.parse(parts.split(16));
+    assert.ok(split.ok, JSON.stringify(split));
+    const tokens = split.value.tokens;
+    assert.ok(tokens.length >= 16, `${tokens.length} parts`);
+    const results = tokens.map((token) => {
+      const part = parts.part(token);
+      try {
+        for (let slices = 0; ; slices++) {
+          assert.ok(slices < 10, `part ${token} still counting after 10 slices of 4096 nodes`);
+          const r = JSON.parse(part.runCounting(4096));  // as web/count-worker.js counts
+          assert.ok(r.ok, JSON.stringify(r));
+          if (r.value === 'done') return part.report(0);
+        }
+      } finally {
+        part.delete();
+      }
+    });
+    const merged = JSON.parse(X.mergeParts(JSON.stringify(tokens), `[${results.join(',')}]`));
+    assert.ok(merged.ok, JSON.stringify(merged));
+    assert.equal(merged.value.count_text, String(92 ** 4));
+  } finally {
+    parts.delete();
+  }
+});

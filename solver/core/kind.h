@@ -60,7 +60,10 @@ class WrappedSearch : public PuzzleSearch {
   double progress() const override { return inner_->progress(); }
   bool progressKnown() const override { return inner_->progressKnown(); }
   uint64_t multiplicity() const override { return inner_->multiplicity(); }
-  void allowBulk() override { inner_->allowBulk(); }
+  void allowBulk() override {
+    bulk_ = true;
+    inner_->allowBulk();
+  }
   bool subtrees() const override { return inner_->subtrees(); }
   std::vector<int> liveBranches() override { return inner_->liveBranches(); }
   bool descend(int branch) override { return inner_->descend(branch); }
@@ -68,10 +71,17 @@ class WrappedSearch : public PuzzleSearch {
  protected:
   const Inner& inner() const { return *inner_; }
   Inner& mutableInner() { return *inner_; }
-  void setInner(std::unique_ptr<Inner> inner) { inner_ = std::move(inner); }
+  // The new search is told what the one it replaces was told: a session allows bulk counting
+  // before the first run(), and a part's search (replaced at its first run by one on the smaller
+  // problem) that missed it listed every combination of its independent parts' solutions.
+  void setInner(std::unique_ptr<Inner> inner) {
+    inner_ = std::move(inner);
+    if (bulk_) inner_->allowBulk();
+  }
 
  private:
   std::unique_ptr<Inner> inner_;
+  bool bulk_ = false;  // allowBulk() was called
 };
 
 // One clue taken away, for the setter's "redundant clues" (redundancy.h): the cells it occupies,

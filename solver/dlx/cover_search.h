@@ -39,19 +39,11 @@ class CoverSearch final : public WrappedSearch<CoverRace> {
   std::vector<int> liveBranches() override { return parts_.liveBranches(); }
   bool descend(int branch) override { return parts_.descend(branch); }
   RunStatus run(uint64_t budget) override {
-    // Below a path of first choices the search starts afresh on the smaller problem, told what
-    // the one it replaces was told: a session allows bulk counting before the first run(), and
-    // without it a part of a problem with independent parts listed every combination of their
-    // solutions (a part of 8 disjoint 8-queens: 92^7 of them) where the whole counted in bulk.
-    if (const ExactCoverModel* sub = parts_.prepareModel()) {
+    // Below a path of first choices the search starts afresh on the smaller problem (setInner
+    // passes on what the first search was told, bulk counting included).
+    if (const ExactCoverModel* sub = parts_.prepareModel())
       setInner(std::make_unique<CoverRace>(*sub, tuning_.backjump, tuning_.race));
-      if (bulk_) WrappedSearch::allowBulk();
-    }
     return WrappedSearch::run(budget);
-  }
-  void allowBulk() override {
-    bulk_ = true;
-    WrappedSearch::allowBulk();
   }
 #endif
 
@@ -60,7 +52,6 @@ class CoverSearch final : public WrappedSearch<CoverRace> {
   CoverTuning tuning_;
 #ifndef DLX_NO_SUBTREES
   CoverSubtreeRunner parts_;
-  bool bulk_ = false;  // allowBulk() was called: passed on to a search that replaces the first
 #endif
 };
 

@@ -81,6 +81,7 @@ export class SolveController {
     this.running = false;
     this.lastMs = NaN;   // time of the last action, from click to result (for tests/budgets)
     this.generation = 0;
+    this.cancels = 0;    // cancel() calls so far: a hand-over still loading its module checks it
   }
 
   // The puzzle being edited changed (or was loaded): the editor's state.
@@ -287,7 +288,11 @@ export class SolveController {
     const { kind, request } = this;
     if (workerCount() < 2) return this._run(Infinity, true);  // no hand-over: the count stays here
     const encoding = this.solver.sessionInput();  // asked before the run: answered at once
-    const takeOver = (main) => parallelCount().then((m) => (m ? m.takeOver(this, main, kind.name, request, encoding) : null));
+    // A cancel (or an edit, which cancels) while the count workers' module still loads leaves the
+    // hand-over out: the solver's run has already stopped, and the workers would count on with
+    // nobody to stop them (the page kept showing Cancel after an edit on a cold first load).
+    const cancels = this.cancels;
+    const takeOver = (main) => parallelCount().then((m) => (m && this.cancels === cancels ? m.takeOver(this, main, kind.name, request, encoding) : null));
     if (HANDOVER_MIN_MS === 0) {
       // ?handover=0 (tests): to the count workers at once, with no slice on the solver's worker
       // first, which a quick count (the 6x10 in 60 ms, 12-queens) could finish before the hand-over.
@@ -399,6 +404,7 @@ export class SolveController {
 
   async cancel() {
     if (!this.running) return;
+    this.cancels++;
     if (this.parts) this.parts.cancel();  // the workers of a count in parts (lib/parallel-count.js)
     await this.solver.cancel();
   }

@@ -115,12 +115,7 @@ bool CoverSubtreeRunner::descend(int branch) {
 void CoverSubtreeRunner::prepare(DancingLinks& engine) {
   started_ = true;
   if (!stale_) return;
-  // The new engine keeps what the old one was told (bulk counting, splitting), as WrappedSearch's
-  // setInner does for a replaced search.
-  const bool bulk = engine.bulkAllowed(), splitting = engine.splitting();
   engine = DancingLinks(tree_->subproblem(original_));
-  if (bulk) engine.allowBulk();
-  engine.setSplitting(splitting);
   stale_ = false;
 }
 

@@ -34,10 +34,8 @@ class DancingLinks final : public Search {
 
   uint64_t multiplicity() const override { return multiplicity_; }
   void allowBulk() override { bulk_ = true; }
-  bool bulkAllowed() const { return bulk_; }
   // Off: the plain search (tests compare against it). Call before the first run().
   void setSplitting(bool on) { splitting_ = on; }
-  bool splitting() const { return splitting_; }
   // Splits found so far (each one a frame of independent groups).
   uint64_t splits() const { return splits_; }
   // On: conflict-directed backjumping (dancing_links_backjump.cpp). Exact like the plain search

@@ -227,6 +227,31 @@ TEST_CASE("numberlink turn proof settles p_14x14_07 alone", "[numberlink][turn][
   CHECK(found == 1);
 }
 
+TEST_CASE("numberlink turn proof keeps a U-turn that no move removes (the peers' shortcut would not)", "[numberlink][turn]") {
+  // numberlink_turn_proof.h, WHERE THE PEERS' SPEED COMES FROM: the only solution of this board
+  // turns path 4 round the square (2,2)-(3,3) with no clue beyond its bend, so forbidding such
+  // turns, as the fastest uniqueness checks do, would find no solution at all.
+  const Grid grid = readGrid("6 6\n0 2 0 0 0 0\n0 0 0 0 0 2\n0 4 0 0 3 3\n0 0 0 0 0 0\n0 0 0 0 4 1\n0 1 0 0 0 0\n");
+  REQUIRE(nltest::bruteForceCount(grid.width, grid.height, grid.numbers, true, false, 3) == 1);
+  for (const TurnFamily family : {TurnFamily::UTurnsAndHairpins, TurnFamily::Windows4x3}) {
+    TurnProof proof(grid, Rules{}, movesOf(family));
+    std::vector<Board> found;
+    for (dlx::RunStatus st; (st = proof.run(1u << 16)) != dlx::RunStatus::Done;)
+      if (st == dlx::RunStatus::Solution) found.push_back(proof.board());
+    CHECK(proof.settled());
+    REQUIRE(found.size() == 1);
+    const Board& s = found[0];
+    REQUIRE(nltest::checkSolution(grid.width, grid.height, grid.numbers, solutionJson(grid, s), true) == "");
+    // The turn: (2,3) up to (2,2), right to (3,2), down to (3,3); (2,1) and (3,1) clue-free, unjoined.
+    CHECK((s.links(s.cellOf(2, 2)) >> 1 & 1) == 1);
+    CHECK((s.links(s.cellOf(2, 2)) & 1) == 1);
+    CHECK((s.links(s.cellOf(3, 2)) >> 1 & 1) == 1);
+    CHECK((s.links(s.cellOf(2, 1)) & 1) == 0);
+    CHECK(grid.numbers[1 * 6 + 2] == 0);
+    CHECK(grid.numbers[1 * 6 + 3] == 0);
+  }
+}
+
 TEST_CASE("numberlink SAT search without improving shapes away from pinned cells answers existence", "[numberlink][turn]") {
   // The analysis asks "is there a solution with these cells on these paths (or not)?" with the
   // improving shapes forbidden except where a move would change a marked cell's path: the answer

@@ -69,6 +69,27 @@
 // out after 6-31 nodes on these puzzles, but its rules are no moves of this kind: "no three sides
 // of a unit square" refuses the only solution of the 2x2 "1 1 / . ." under rule fill, so its
 // exhaustion proves nothing.
+// WHERE THE PEERS' SPEED COMES FROM (measured, nothing kept): that rule is what makes their
+// uniqueness checks quick. This proof with every U-turn (a path along three sides of a unit
+// square) forbidden as well, nodes of the proof alone, before -> after: flow-14x14a 19.3k -> 512,
+// p_14x14_07 59.4k -> 263, p_20x20_13 1.65M -> 1,518; with only the U-turns whose two bend cells
+// are off the border forbidden (so the 2x2 case above stays allowed): 800, 694, 3,840, flow-14x14b
+// 1,233, flow-14x14c 712, generated unique 20x20 241k -> 19.3k, 36x20 5.35M -> 58k, 40x40 3.34M
+// -> 450k. Neither is exact, even off the border with both cells beyond the bend free of clues.
+// Under rule fill this 6x6 has one solution, and path 4 in it turns round the unit square of
+// cells (2,2)-(3,3), its bend on row 2, while the cells beyond, (2,1) and (3,1), hold no clue
+// (each turns away, up and sideways, so no move of this family hands the bend over):
+//   . 2 . . . .        ┌─2 ┌─┐ ┌─┐
+//   . . . . . 2        └───┘ └─┘ 2
+//   . 4 . . 3 3        ┌─4 ┌─┐ 3 3
+//   . . . . . .        └───┘ │ └─┘
+//   . . . . 4 1        ┌───┐ └─4 1
+//   . 1 . . . .        └─1 └─────┘
+// Such turns are common in the only solution of small boards: random 5x5-6x6 boards with 3-4
+// pairs, 4 of 7 uniquely solvable ones had a U-turn off the border (2 of 13 in another sample
+// with no clue beyond the bend). A U-turn that no move removes is part of the only solution there,
+// so no rule that forbids it can prove uniqueness, and the exact proof has to search where
+// these searches cut: 1.65M nodes against 1.5k on p_20x20_13.
 #pragma once
 #include <cstdint>
 

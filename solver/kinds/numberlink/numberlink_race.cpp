@@ -31,6 +31,9 @@ SolutionRace::SolutionRace(const Grid& grid, Rules rules, bool proversOnly, bool
     // Such puzzles usually have large empty areas, where the splice search is at home.
     if (!rules.noTouch) splice_ = std::make_unique<SpliceSearch>(grid);
   }
+  // The router, where the paths may run anywhere: under rule free (its routing is a solution) and
+  // where the splice search joins (the puzzles whose paths must run beside themselves).
+  if (!rules.noTouch && (rules.rule == Rule::Free || splice_)) route_ = std::make_unique<RouteSearch>(grid, rules);
 }
 
 NumberlinkSearch* SolutionRace::runner(int which) {
@@ -43,6 +46,7 @@ NumberlinkSearch* SolutionRace::runner(int which) {
     case 1: return shortcut_.get();
     case 2: return neighbours_.get();
     case 3: return splice_.get();
+    case 4: return route_.get();
     default: return provers_[static_cast<size_t>(which - kFirstProver)].get();
   }
 }
@@ -63,7 +67,7 @@ bool SolutionRace::progressKnown() const {
 }
 
 bool SolutionRace::helping() const {
-  if (shortcut_ || neighbours_ || splice_) return true;
+  if (shortcut_ || neighbours_ || splice_ || route_) return true;
   for (const auto& p : provers_)
     if (p) return true;
   return false;
@@ -76,6 +80,7 @@ void SolutionRace::drop(int which) {
   if (which == 1) shortcut_.reset();
   else if (which == 2) neighbours_.reset();
   else if (which == 3) splice_.reset();
+  else if (which == 4) route_.reset();
   else {
     std::unique_ptr<NumberlinkSearch>& prover = provers_[static_cast<size_t>(which - kFirstProver)];
     if (prover.get() == sat_) sat_ = nullptr;

@@ -6,6 +6,9 @@
 //     search with restarts takes its place for a while (EdgeSearch::restartEvery), and the
 //     splice search (numberlink_splice.h) joins: SAT models where loops may fill the empty
 //     areas, the loops then spliced into paths beside them;
+//   - the router (numberlink_route.h): every pair routed at once by negotiated congestion, the
+//     routing reported under rule free, and under rule fill grown into the cells it left empty;
+//     it joins under rule free, and under rule fill where the splice search does;
 //   - once a first solution was handed out and more are asked for (--unique, --max, stepping), the
 //     neighbour search (numberlink_neighbours.h), which finds a second solution that differs from
 //     the first in a small patch, as most second solutions of published puzzles do;
@@ -31,6 +34,7 @@
 #include "numberlink_board.h"
 #include "numberlink_edge_search.h"
 #include "numberlink_neighbours.h"
+#include "numberlink_route.h"
 #include "numberlink_sat.h"
 #include "numberlink_scan.h"
 #include "numberlink_splice.h"
@@ -53,7 +57,7 @@ class SolutionRace final : public NumberlinkSearch {
   // estimate progress() is, and a prover has no estimate of its own: unknown while one runs.
   bool progressKnown() const override;
   const Board& board() const override { return shown_; }
-  // Once done: which search went through every solution (0 the portfolio, 4 on a prover).
+  // Once done: which search went through every solution (0 the portfolio, 5 on a prover).
   int settledBy() const { return settledBy_; }
   bool settledBySat() const { return settledBySat_; }
 
@@ -94,8 +98,8 @@ class SolutionRace final : public NumberlinkSearch {
   static constexpr uint64_t kRestartUnit = 256;
   static constexpr uint64_t kRestartingNodes = 1u << 17;
   // The searches taking turns: 0 the exact portfolio, 1 the canonical shortcut, 2 the neighbours,
-  // 3 the splice search, 4 on the provers.
-  static constexpr int kFirstProver = 4;
+  // 3 the splice search, 4 the router, 5 on the provers.
+  static constexpr int kFirstProver = 5;
   int runners() const { return kFirstProver + static_cast<int>(provers_.size()); }
   NumberlinkSearch* runner(int which);
   void drop(int which);
@@ -108,6 +112,7 @@ class SolutionRace final : public NumberlinkSearch {
   std::unique_ptr<EdgeSearch> shortcut_;
   std::unique_ptr<NeighbourSearch> neighbours_;
   std::unique_ptr<SpliceSearch> splice_;
+  std::unique_ptr<RouteSearch> route_;
   std::vector<std::unique_ptr<NumberlinkSearch>> provers_;
   SatSearch* sat_ = nullptr;                   // the SAT prover among provers_, while it runs
   TurnProof* turnProof_ = nullptr;             // the proof by redrawing moves among provers_, while it runs

@@ -30,6 +30,10 @@ void SpliceSearch::encode() {
   enc_ = encodeNumberlink(grid_, Rules{}, solver_);
   solver_.setTheory(&theory_);
   incident_ = incidentEdges(enc_, grid_.width * grid_.height);
+  for (int e = 0; e < enc_.edges() && !preferLinks_.empty(); ++e)
+    if (preferLinks_[static_cast<size_t>(enc_.a[static_cast<size_t>(e)])] >> enc_.dir[static_cast<size_t>(e)] & 1) solver_.preferTrue(e);
+  for (size_t c = 0; c < preferOwner_.size(); ++c)
+    if (preferOwner_[c] >= 0) solver_.preferTrue(enc_.label[c * static_cast<size_t>(enc_.labels) + static_cast<size_t>(preferOwner_[c])]);
 }
 
 void SpliceSearch::link(int a, int b, bool on) {

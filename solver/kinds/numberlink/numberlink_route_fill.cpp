@@ -1,0 +1,167 @@
+#include "numberlink_route_fill.h"
+
+#include <cstdlib>
+
+namespace dlx::numberlink {
+
+RouteFill::RouteFill(const Grid& grid, const std::vector<std::vector<int>>& paths) : width_(grid.width), height_(grid.height) {
+  const size_t cells = static_cast<size_t>(width_ * height_);
+  clue_.assign(cells, 0);
+  owner_.assign(cells, -1);
+  next_.assign(cells, -1);
+  prev_.assign(cells, -1);
+  holes_ = static_cast<int>(cells);
+  for (size_t k = 0; k < paths.size(); ++k) {
+    const std::vector<int>& path = paths[k];
+    for (size_t i = 0; i < path.size(); ++i) {
+      const size_t c = static_cast<size_t>(path[i]);
+      owner_[c] = static_cast<int>(k);
+      if (i + 1 < path.size()) next_[c] = path[i + 1];
+      if (i > 0) prev_[c] = path[i - 1];
+      work_list_.push_back(path[i]);
+      --holes_;
+    }
+    if (!path.empty()) clue_[static_cast<size_t>(path.front())] = clue_[static_cast<size_t>(path.back())] = 1;
+  }
+}
+
+int RouteFill::neighbour(int cell, int d) const {
+  const int x = cell % width_, y = cell / width_;
+  switch (d) {
+    case 0: return x + 1 < width_ ? cell + 1 : -1;
+    case 1: return y + 1 < height_ ? cell + width_ : -1;
+    case 2: return x > 0 ? cell - 1 : -1;
+    default: return y > 0 ? cell - width_ : -1;
+  }
+}
+
+void RouteFill::detour(int a, int b, int c, int d) {
+  if (next_[static_cast<size_t>(a)] != d) {  // the path runs d -> a: the detour runs d-c-b-a
+    detour(d, c, b, a);
+    return;
+  }
+  const int k = owner_[static_cast<size_t>(a)];
+  owner_[static_cast<size_t>(b)] = owner_[static_cast<size_t>(c)] = k;
+  next_[static_cast<size_t>(a)] = b, prev_[static_cast<size_t>(b)] = a;
+  next_[static_cast<size_t>(b)] = c, prev_[static_cast<size_t>(c)] = b;
+  next_[static_cast<size_t>(c)] = d, prev_[static_cast<size_t>(d)] = c;
+  holes_ -= 2;
+  work_list_.push_back(a), work_list_.push_back(b), work_list_.push_back(c);
+}
+
+bool RouteFill::detourAt(int a, int d) {
+  int dir = 0;
+  while (neighbour(a, dir) != d) ++dir;
+  for (const int side : {dir ^ 1, (dir ^ 1) ^ 2}) {  // the two sides across the step
+    const int b = neighbour(a, side), c = neighbour(d, side);
+    if (hole(b) && hole(c)) {
+      detour(a, b, c, d);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool RouteFill::absorb(int h) {
+  for (int dir = 0; dir < 4; ++dir) {
+    const int h2 = neighbour(h, dir);
+    if (!hole(h2)) continue;
+    for (const int side : {dir ^ 1, (dir ^ 1) ^ 2}) {
+      const int a = neighbour(h, side), d = neighbour(h2, side);
+      if (consecutive(a, d)) {
+        detour(a, h, h2, d);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+void RouteFill::detours() {
+  while (!work_list_.empty()) {
+    const int a = work_list_.back();
+    work_list_.pop_back();
+    ++work_;
+    const int d = next_[static_cast<size_t>(a)];
+    if (d >= 0) detourAt(a, d);
+  }
+}
+
+int RouteFill::walk(uint64_t moves, uint64_t seed) {
+  uint64_t state = seed * 0x9E3779B97F4A7C15ull + 1;
+  auto random = [&state](uint64_t n) {  // splitmix64: the same numbers on every platform
+    state += 0x9E3779B97F4A7C15ull;
+    uint64_t z = state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return (z ^ (z >> 31)) % n;
+  };
+  std::vector<int> holes;
+  for (int move = 0; static_cast<uint64_t>(move) < moves && holes_ > 0; ++move) {
+    if (move % 64 == 0 || holes.empty()) {  // the list goes stale as holes move and close
+      holes.clear();
+      for (size_t c = 0; c < owner_.size(); ++c)
+        if (owner_[c] < 0) holes.push_back(static_cast<int>(c));
+      work_ += owner_.size();
+    }
+    const int h = holes[random(holes.size())];
+    if (!hole(h)) continue;
+    ++work_;
+    if (absorb(h)) {
+      detours();
+      continue;
+    }
+    // Where the hole may go: the corner cells b of paths turning round it (a-b-c).
+    int options[4][3], count = 0;
+    for (int d1 = 0; d1 < 4; ++d1) {
+      const int d2 = (d1 + 1) & 3, a = neighbour(h, d1), c = neighbour(h, d2);
+      if (a < 0 || c < 0) continue;
+      const int b = neighbour(a, d2);
+      if (clue_[static_cast<size_t>(b)] || !consecutive(a, b) || !consecutive(b, c)) continue;
+      options[count][0] = a, options[count][1] = b, options[count][2] = c, ++count;
+    }
+    if (count == 0) continue;
+    // Towards the nearest hole of the other colour, mostly; at random one time in four, so a
+    // hole stuck behind a wall gets round it.
+    const int hx = h % width_, hy = h / width_;
+    int target = -1, best = INT32_MAX;
+    for (int o : holes) {
+      const int ox = o % width_, oy = o / width_;
+      if (!hole(o) || ((ox + oy + hx + hy) & 1) == 0) continue;
+      const int dist = std::abs(ox - hx) + std::abs(oy - hy);
+      if (dist < best) best = dist, target = o;
+    }
+    int pick = static_cast<int>(random(static_cast<uint64_t>(count)));
+    if (target >= 0 && random(4) != 0) {
+      int bestDist = INT32_MAX;
+      for (int i = 0; i < count; ++i) {
+        const int b = options[i][1];
+        const int dist = std::abs(b % width_ - target % width_) + std::abs(b / width_ - target / width_);
+        if (dist < bestDist) bestDist = dist, pick = i;
+      }
+    }
+    int a = options[pick][0], b = options[pick][1], c = options[pick][2];
+    if (next_[static_cast<size_t>(b)] == a) std::swap(a, c);  // the path runs a -> b -> c
+    owner_[static_cast<size_t>(h)] = owner_[static_cast<size_t>(b)];
+    owner_[static_cast<size_t>(b)] = -1;
+    next_[static_cast<size_t>(a)] = h, prev_[static_cast<size_t>(h)] = a;
+    next_[static_cast<size_t>(h)] = c, prev_[static_cast<size_t>(c)] = h;
+    next_[static_cast<size_t>(b)] = prev_[static_cast<size_t>(b)] = -1;
+    for (size_t i = 0; i < holes.size(); ++i)
+      if (holes[i] == h) holes[i] = b;
+    work_list_.push_back(a), work_list_.push_back(h);  // the new steps may take a detour
+    absorb(b);
+    detours();
+  }
+  return holes_;
+}
+
+std::vector<uint8_t> RouteFill::links() const {
+  std::vector<uint8_t> bits(owner_.size(), 0);
+  for (int c = 0; c < static_cast<int>(owner_.size()); ++c)
+    for (int d = 0; d < 4; ++d)
+      if (consecutive(c, neighbour(c, d))) bits[static_cast<size_t>(c)] |= static_cast<uint8_t>(1u << d);
+  return bits;
+}
+
+}  // namespace dlx::numberlink

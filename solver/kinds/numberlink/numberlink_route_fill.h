@@ -1,0 +1,58 @@
+// Growing a routing (disjoint paths, numberlink_router.h) into the cells it left empty, for rule
+// fill. Two local moves, each keeping the paths disjoint and each path between its clues:
+//   - a detour: a path step a-d beside two empty cells b, c (a 2x2 square a b / d c) becomes
+//     a-b-c-d; the path takes both cells;
+//   - a corner shift: a path turning a-b-c round an empty cell e (the fourth cell of their 2x2
+//     square) runs a-e-c instead, freeing b: the hole moves diagonally, keeping its colour.
+// A detour always takes one cell of each checkerboard colour, and every routing leaves as many
+// empty cells of each colour (a path's cells of each colour are fixed by its clues, so the
+// difference is the same for every routing and zero since the puzzle has a solution). So holes
+// are walked by corner shifts towards a hole of the other colour until two meet beside a path
+// step and are taken by a detour. What cannot be finished within the walk's bounds is left
+// (holes() > 0): the caller reroutes or hands the rest to a search.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "numberlink_grid.h"
+
+namespace dlx::numberlink {
+
+class RouteFill {
+ public:
+  // paths: per pair (pairsOf order) its cells from first to second clue, disjoint.
+  RouteFill(const Grid& grid, const std::vector<std::vector<int>>& paths);
+
+  // Detours wherever one fits, until none does.
+  void detours();
+  // Walks holes by corner shifts (at most `moves` of them), taking them by detours where two
+  // meet; deterministic for a seed. Returns the holes left.
+  int walk(uint64_t moves, uint64_t seed);
+
+  int holes() const { return holes_; }
+  // Per cell: its pair (pairsOf order) or -1 for a hole.
+  const std::vector<int>& owner() const { return owner_; }
+  // Per cell, bit d set when joined to its neighbour d (right, down, left, up), as Board::links.
+  std::vector<uint8_t> links() const;
+  uint64_t work() const { return work_; }
+
+ private:
+  int neighbour(int cell, int d) const;
+  bool hole(int cell) const { return cell >= 0 && owner_[static_cast<size_t>(cell)] < 0; }
+  bool consecutive(int a, int b) const { return a >= 0 && b >= 0 && (next_[static_cast<size_t>(a)] == b || next_[static_cast<size_t>(b)] == a); }
+  // A detour through holes b, c beside the step a-d (consecutive, in either order).
+  void detour(int a, int b, int c, int d);
+  // Tries every detour through the step a-b; true when one was made.
+  bool detourAt(int a, int b);
+  // Tries every detour taking hole h and a hole beside it; true when one was made.
+  bool absorb(int h);
+
+  int width_, height_;
+  std::vector<int> clue_;            // per cell: 1 on a clue (never freed)
+  std::vector<int> owner_, next_, prev_;
+  std::vector<int> work_list_;       // path cells whose steps may take a detour
+  int holes_ = 0;
+  uint64_t work_ = 0;
+};
+
+}  // namespace dlx::numberlink

@@ -4,7 +4,7 @@ namespace dlx::numberlink {
 namespace {
 
 // Cells visited per budget node: a node of the edge search costs about as much.
-constexpr uint64_t kWorkPerNode = 16;
+constexpr uint64_t kWorkPerNode = 1024;
 // Corner shifts tried on one fill before its routing is given up, per cell of the grid, and how
 // many are tried between two looks at the budget.
 constexpr uint64_t kShiftsPerCell = 64;
@@ -13,9 +13,16 @@ constexpr uint64_t kShiftsPerStep = 256;
 // units (a free cell costs 16): the next routing tends to leave room there.
 constexpr int64_t kHolePenalty = 8;
 // Routings tried before the helper gives up.
-constexpr int kMaxRoutings = 64;
+constexpr int kMaxRoutings = 16;
 // Passes of the router before a routing is given up as stuck.
 constexpr int kMaxPasses = 400;
+
+// The board's links per cell, row-major (the layout linksSolve reads).
+std::vector<uint8_t> linksOf(const Board& board) {
+  std::vector<uint8_t> links;
+  for (int c : board.cells()) links.push_back(board.links(c));
+  return links;
+}
 
 }  // namespace
 
@@ -54,7 +61,9 @@ bool linksSolve(const Grid& grid, const std::vector<uint8_t>& links, Rule rule) 
 
 RouteSearch::RouteSearch(const Grid& grid, Rules rules) : grid_(grid), rules_(rules), router_(grid), board_(grid) {}
 
-uint64_t RouteSearch::work() const { return router_.work() + retiredWork_ + (fill_ ? fill_->work() : 0); }
+uint64_t RouteSearch::work() const {
+  return (router_.work() + retiredWork_ + (fill_ ? fill_->work() : 0)) / kWorkPerNode + (splice_ ? splice_->stats().nodes : 0);
+}
 
 bool RouteSearch::report(const std::vector<uint8_t>& links) {
   if (!linksSolve(grid_, links, rules_.rule)) return false;
@@ -71,7 +80,7 @@ bool RouteSearch::fillStep() {
   const int holes = fill_->walk(kShiftsPerStep, static_cast<uint64_t>(routings_) * 1000 + walked_ / kShiftsPerStep);
   walked_ += kShiftsPerStep;
   if (holes > 0 && walked_ < limit) return false;
-  if (fewestHoles_ < 0 || holes < fewestHoles_) fewestHoles_ = holes;
+  if (fewestHoles_ < 0 || holes < fewestHoles_) fewestHoles_ = holes, bestLinks_ = fill_->links(), bestOwner_ = fill_->owner();
   return true;
 }
 
@@ -79,6 +88,15 @@ RunStatus RouteSearch::run(uint64_t budget) {
   if (done_) return RunStatus::Done;
   const uint64_t start = stats_.nodes;
   while (stats_.nodes - start < budget) {
+    if (splice_) {
+      const RunStatus status = splice_->run(budget - (stats_.nodes - start));
+      stats_.nodes = work();
+      if (status == RunStatus::Paused) continue;
+      done_ = true;
+      if (status == RunStatus::Done || !report(linksOf(splice_->board()))) return RunStatus::Done;
+      ++stats_.solutions;
+      return RunStatus::Solution;
+    }
     if (!fill_) {
       if (!router_.routable() || router_.passes() >= kMaxPasses * (routings_ + 1)) {
         done_ = true;
@@ -89,7 +107,7 @@ RunStatus RouteSearch::run(uint64_t budget) {
         if (rules_.rule == Rule::Free) {
           done_ = true;
           RouteFill drawn(grid_, router_.paths());
-          stats_.nodes = work() / kWorkPerNode;
+          stats_.nodes = work();
           if (!report(drawn.links())) return RunStatus::Done;
           ++stats_.solutions;
           return RunStatus::Solution;
@@ -100,7 +118,7 @@ RunStatus RouteSearch::run(uint64_t budget) {
     } else if (fillStep()) {
       if (fill_->holes() == 0 && report(fill_->links())) {
         done_ = true;
-        stats_.nodes = work() / kWorkPerNode;
+        stats_.nodes = work();
         ++stats_.solutions;
         return RunStatus::Solution;
       }
@@ -114,11 +132,11 @@ RunStatus RouteSearch::run(uint64_t budget) {
       retiredWork_ += fill_->work();
       fill_.reset();
       if (routings_ >= kMaxRoutings) {
-        done_ = true;
-        return RunStatus::Done;
+        splice_ = std::make_unique<SpliceSearch>(grid_);
+        splice_->prefer(bestLinks_, bestOwner_);
       }
     }
-    stats_.nodes = work() / kWorkPerNode;
+    stats_.nodes = work();
   }
   return RunStatus::Paused;
 }

@@ -20,6 +20,7 @@
 #include "numberlink_route_fill.h"
 #include "numberlink_router.h"
 #include "numberlink_search.h"
+#include "numberlink_splice.h"
 
 namespace dlx::numberlink {
 
@@ -48,6 +49,11 @@ class RouteSearch final : public NumberlinkSearch {
   Rules rules_;
   Router router_;
   std::unique_ptr<RouteFill> fill_;
+  // The fill with the fewest holes so far, and once the routings are used up, the splice search
+  // started next to it (its phases: that fill's links and pairs).
+  std::vector<uint8_t> bestLinks_;
+  std::vector<int> bestOwner_;
+  std::unique_ptr<SpliceSearch> splice_;
   uint64_t walked_ = 0;          // corner shifts tried on the current fill
   uint64_t retiredWork_ = 0;     // work of the fills given up
   int routings_ = 0, fewestHoles_ = -1;

@@ -1,0 +1,93 @@
+// The router helper (solver/kinds/numberlink/numberlink_route.h) routes every pair at once and,
+// under rule fill, grows the routing into the empty cells. It must only ever report real
+// solutions (each checked here by the independent checker), and the race it helps must keep its
+// counts exact (compared with brute force on small boards, under both rules).
+// Checked against mutants: a router that ends its negotiation after the first pass (paths may
+// cross) fails the first test's "found" check (13 of 28 boards under rule free: the helper's own
+// check refuses what it drew); with the helper's check removed as well, the independent checker
+// fails it ("path 1 does not end on its clue").
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <string>
+
+#include "kinds/numberlink/numberlink_race.h"
+#include "kinds/numberlink/numberlink_render.h"
+#include "kinds/numberlink/numberlink_route.h"
+#include "support/numberlink_brute.h"
+#include "support/numberlink_checker.h"
+#include "support/numberlink_generator.h"
+#include "support/test_rounds.h"
+
+namespace {
+
+using namespace dlx::numberlink;
+
+Grid gridOf(const nltest::Generated& g) {
+  Grid grid;
+  grid.width = g.width, grid.height = g.height;
+  grid.numbers = g.numbers;
+  return grid;
+}
+
+std::string linksOf(const Board& board) {
+  std::string links;
+  for (int c : board.cells()) links.push_back(static_cast<char>(board.links(c)));
+  return links;
+}
+
+}  // namespace
+
+TEST_CASE("numberlink router helper reports only real solutions", "[numberlink][route]") {
+  // Sparse generated boards, 8x8 .. 14x14 (few long paths that run beside themselves), both rules.
+  int foundFree = 0, foundFill = 0;
+  const int n = dlx_test::rounds(28);
+  for (int round = 0; round < n; ++round) {
+    const int side = 8 + round % 7;
+    const nltest::Generated g =
+        nltest::generatePuzzle(side, side, nltest::Style::Sparse, 700 + static_cast<uint64_t>(round), side / 2 + 2);
+    const Grid grid = gridOf(g);
+    INFO(nltest::numbersGridText(g));
+    for (const Rule rule : {Rule::Free, Rule::Fill}) {
+      RouteSearch search(grid, Rules{rule});
+      dlx::RunStatus st = dlx::RunStatus::Paused;
+      for (int step = 0; step < 2000 && st == dlx::RunStatus::Paused; ++step) st = search.run(1 + static_cast<uint64_t>(round) * 13 % 200);
+      if (st != dlx::RunStatus::Solution) continue;
+      REQUIRE(nltest::checkSolution(side, side, grid.numbers, solutionJson(grid, search.board()), rule == Rule::Fill) == "");
+      (rule == Rule::Free ? foundFree : foundFill) += 1;
+      // It reports once, then is done.
+      REQUIRE(search.run(1000) == dlx::RunStatus::Done);
+    }
+  }
+  // Under rule free a routing is a solution: every board gets one. Under rule fill most do.
+  CHECK(foundFree == n);
+  CHECK(foundFill * 4 >= n * 3);
+}
+
+TEST_CASE("numberlink race counts stay exact with the router helper", "[numberlink][route]") {
+  // Small boards under both rules, listed to the end in slices of several sizes: the count must be
+  // brute force's, each solution reported once and passing the checker.
+  int raced = 0;
+  for (uint64_t seed = 1; raced < dlx_test::rounds(16) && seed < 400; ++seed) {
+    const int side = 4 + static_cast<int>(seed % 3);
+    const nltest::Generated g = nltest::generatePuzzle(side, side, nltest::Style::Sparse, 900 + seed, 2 + static_cast<int>(seed % 2));
+    const Grid grid = gridOf(g);
+    const Rule rule = seed % 2 ? Rule::Free : Rule::Fill;
+    const uint64_t expected = nltest::bruteForceCount(side, side, grid.numbers, rule == Rule::Fill, false, 81);
+    if (expected == 0 || expected > 80) continue;  // beyond the race's remembered solutions: slow to list
+    ++raced;
+    SolutionRace race(grid, Rules{rule});
+    std::set<std::string> seen;
+    for (;;) {
+      const dlx::RunStatus st = race.run(1 + seed * 37 % 500);
+      if (st == dlx::RunStatus::Done) break;
+      if (st != dlx::RunStatus::Solution) continue;
+      REQUIRE(seen.insert(linksOf(race.board())).second);
+      REQUIRE(nltest::checkSolution(side, side, grid.numbers, solutionJson(grid, race.board()), rule == Rule::Fill) == "");
+    }
+    INFO(nltest::numbersGridText(g));
+    REQUIRE(seen.size() == expected);
+    REQUIRE(race.stats().solutions == expected);
+  }
+  CHECK(raced == dlx_test::rounds(16));
+}

@@ -9,6 +9,8 @@ constexpr uint64_t kWorkPerNode = 1024;
 // many are tried between two looks at the budget.
 constexpr uint64_t kShiftsPerCell = 64;
 constexpr uint64_t kShiftsPerStep = 256;
+// Steps of the depth-first search that redraws a window round two holes, at most.
+constexpr uint64_t kWindowNodes = 20000;
 // What a cell next to a hole left by a fill adds to every pair's cost of it, in the router's
 // units (a free cell costs 16): the next routing tends to leave room there.
 constexpr int64_t kHolePenalty = 8;
@@ -77,9 +79,10 @@ bool RouteSearch::report(const std::vector<uint8_t>& links) {
 bool RouteSearch::fillStep() {
   if (walked_ == 0) fill_->detours();
   const uint64_t limit = kShiftsPerCell * static_cast<uint64_t>(grid_.width * grid_.height);
-  const int holes = fill_->walk(kShiftsPerStep, static_cast<uint64_t>(routings_) * 1000 + walked_ / kShiftsPerStep);
+  int holes = fill_->walk(kShiftsPerStep, static_cast<uint64_t>(routings_) * 1000 + walked_ / kShiftsPerStep);
   walked_ += kShiftsPerStep;
   if (holes > 0 && walked_ < limit) return false;
+  if (holes > 0) holes = fill_->repairWindows(kWindowNodes);
   if (fewestHoles_ < 0 || holes < fewestHoles_) fewestHoles_ = holes, bestLinks_ = fill_->links(), bestOwner_ = fill_->owner();
   return true;
 }

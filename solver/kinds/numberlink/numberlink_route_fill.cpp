@@ -1,8 +1,16 @@
 #include "numberlink_route_fill.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 
 namespace dlx::numberlink {
+namespace {
+
+// The largest window redrawn round two holes (cells): the depth-first search stays small.
+constexpr int kMaxWindow = 48;
+
+}  // namespace
 
 RouteFill::RouteFill(const Grid& grid, const std::vector<std::vector<int>>& paths) : width_(grid.width), height_(grid.height) {
   const size_t cells = static_cast<size_t>(width_ * height_);
@@ -162,6 +170,107 @@ std::vector<uint8_t> RouteFill::links() const {
     for (int d = 0; d < 4; ++d)
       if (consecutive(c, neighbour(c, d))) bits[static_cast<size_t>(c)] |= static_cast<uint8_t>(1u << d);
   return bits;
+}
+
+}  // namespace dlx::numberlink
+
+namespace dlx::numberlink {
+
+bool RouteFill::extend(std::vector<Run>& runs, size_t run, int cell, int left, uint64_t& nodes) {
+  if (nodes == 0) return false;
+  --nodes, ++work_;
+  Run& r = runs[run];
+  r.cells.push_back(cell);
+  if (cell == r.to) {
+    if (run + 1 == runs.size()) {
+      if (left == 0) return true;
+    } else if (extend(runs, run + 1, runs[run + 1].from, left, nodes)) {
+      return true;
+    }
+    r.cells.pop_back();
+    return false;
+  }
+  for (int d = 0; d < 4; ++d) {
+    const int n = neighbour(cell, d);
+    if (n < 0 || !inWindow_[static_cast<size_t>(n)]) continue;
+    if (n == r.to && r.cells.size() > 0) {
+      if (extend(runs, run, n, left, nodes)) return true;
+    } else if (!taken_[static_cast<size_t>(n)]) {
+      taken_[static_cast<size_t>(n)] = 1;
+      if (extend(runs, run, n, left - 1, nodes)) return true;
+      taken_[static_cast<size_t>(n)] = 0;
+    }
+  }
+  r.cells.pop_back();
+  return false;
+}
+
+bool RouteFill::repair(int x0, int y0, int x1, int y1, uint64_t nodes) {
+  inWindow_.assign(owner_.size(), 0);
+  taken_.assign(owner_.size(), 0);
+  std::vector<int> cells;
+  int balance = 0;
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x) {
+      const int c = y * width_ + x;
+      inWindow_[static_cast<size_t>(c)] = 1;
+      cells.push_back(c);
+      if (owner_[static_cast<size_t>(c)] < 0) balance += (x + y) % 2 ? 1 : -1;
+    }
+  if (balance != 0) return false;  // no drawing inside can take every hole
+  // The runs: where a path enters the window (or starts in it) to where it leaves (or ends).
+  std::vector<Run> runs;
+  for (int c : cells) {
+    if (owner_[static_cast<size_t>(c)] < 0) continue;
+    const int before = prev_[static_cast<size_t>(c)];
+    if (before >= 0 && inWindow_[static_cast<size_t>(before)]) continue;
+    int to = c;
+    while (next_[static_cast<size_t>(to)] >= 0 && inWindow_[static_cast<size_t>(next_[static_cast<size_t>(to)])]) to = next_[static_cast<size_t>(to)];
+    runs.push_back({owner_[static_cast<size_t>(c)], c, to, {}});
+    taken_[static_cast<size_t>(c)] = taken_[static_cast<size_t>(to)] = 1;
+  }
+  if (runs.empty()) return false;
+  int left = 0;
+  for (int c : cells) left += !taken_[static_cast<size_t>(c)];
+  if (!extend(runs, 0, runs[0].from, left, nodes)) return false;
+  // Redrawn: every cell of the window lies on a run.
+  for (const Run& r : runs)
+    for (size_t i = 0; i < r.cells.size(); ++i) {
+      const size_t c = static_cast<size_t>(r.cells[i]);
+      owner_[c] = r.pair;
+      if (i > 0) prev_[c] = r.cells[i - 1];
+      if (i + 1 < r.cells.size()) next_[c] = r.cells[i + 1];
+    }
+  holes_ = 0;
+  for (int o : owner_) holes_ += o < 0;
+  return true;
+}
+
+int RouteFill::repairWindows(uint64_t nodes) {
+  for (int margin = 1; margin <= 2 && holes_ > 0; ++margin) {
+    bool changed = true;
+    while (changed && holes_ > 0) {
+      changed = false;
+      for (int h = 0; h < static_cast<int>(owner_.size()) && !changed; ++h) {
+        if (owner_[static_cast<size_t>(h)] >= 0) continue;
+        const int hx = h % width_, hy = h / width_;
+        int best = -1, bestDist = INT32_MAX;
+        for (int o = 0; o < static_cast<int>(owner_.size()); ++o) {
+          const int ox = o % width_, oy = o / width_;
+          if (owner_[static_cast<size_t>(o)] >= 0 || ((ox + oy + hx + hy) & 1) == 0) continue;
+          const int dist = std::abs(ox - hx) + std::abs(oy - hy);
+          if (dist < bestDist) bestDist = dist, best = o;
+        }
+        if (best < 0) continue;
+        const int ox = best % width_, oy = best / width_;
+        const int x0 = std::max(0, std::min(hx, ox) - margin), x1 = std::min(width_, std::max(hx, ox) + margin + 1);
+        const int y0 = std::max(0, std::min(hy, oy) - margin), y1 = std::min(height_, std::max(hy, oy) + margin + 1);
+        if ((x1 - x0) * (y1 - y0) > kMaxWindow) continue;
+        changed = repair(x0, y0, x1, y1, nodes);
+      }
+    }
+  }
+  return holes_;
 }
 
 }  // namespace dlx::numberlink

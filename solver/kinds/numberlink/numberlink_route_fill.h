@@ -29,6 +29,12 @@ class RouteFill {
   // meet; deterministic for a seed. Returns the holes left.
   int walk(uint64_t moves, uint64_t seed);
 
+  // Redraws the paths inside small windows round two holes of opposite colours (the nearest to
+  // each other; every hole inside a window is taken) so that they cover every cell there: the
+  // paths keep where they enter and leave each window, found by a depth-first search of at most
+  // `nodes` steps a window. Returns the holes left.
+  int repairWindows(uint64_t nodes);
+
   int holes() const { return holes_; }
   // Per cell: its pair (pairsOf order) or -1 for a hole.
   const std::vector<int>& owner() const { return owner_; }
@@ -47,6 +53,15 @@ class RouteFill {
   // Tries every detour taking hole h and a hole beside it; true when one was made.
   bool absorb(int h);
 
+  // One window: cells x0 <= x < x1, y0 <= y < y1. True when redrawn without holes.
+  bool repair(int x0, int y0, int x1, int y1, uint64_t nodes);
+  struct Run {
+    int pair, from, to;        // the path enters the window at `from`, leaves at `to`
+    std::vector<int> cells;    // the redrawn run
+  };
+  bool extend(std::vector<Run>& runs, size_t run, int cell, int left, uint64_t& nodes);
+
+  std::vector<char> inWindow_, taken_;
   int width_, height_;
   std::vector<int> clue_;            // per cell: 1 on a clue (never freed)
   std::vector<int> owner_, next_, prev_;

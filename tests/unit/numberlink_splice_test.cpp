@@ -18,24 +18,15 @@
 #include "kinds/numberlink/numberlink_splice.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_generator.h"
+#include "support/numberlink_test_boards.h"
 #include "support/test_rounds.h"
 
 namespace {
 
 using namespace dlx::numberlink;
 
-Grid gridOf(const nltest::Generated& g) {
-  Grid grid;
-  grid.width = g.width, grid.height = g.height;
-  grid.numbers = g.numbers;
-  return grid;
-}
-
-std::string linksOf(const Board& board) {
-  std::string links;
-  for (int c : board.cells()) links.push_back(static_cast<char>(board.links(c)));
-  return links;
-}
+using nltest::gridOf;
+using nltest::linksOf;
 
 }  // namespace
 

@@ -33,15 +33,7 @@ RouteFill::RouteFill(const Grid& grid, const std::vector<std::vector<int>>& path
   }
 }
 
-int RouteFill::neighbour(int cell, int d) const {
-  const int x = cell % width_, y = cell / width_;
-  switch (d) {
-    case 0: return x + 1 < width_ ? cell + 1 : -1;
-    case 1: return y + 1 < height_ ? cell + width_ : -1;
-    case 2: return x > 0 ? cell - 1 : -1;
-    default: return y > 0 ? cell - width_ : -1;
-  }
-}
+int RouteFill::neighbour(int cell, int d) const { return gridNeighbour(cell, d, width_, height_); }
 
 void RouteFill::detour(int a, int b, int c, int d) {
   if (next_[static_cast<size_t>(a)] != d) {  // the path runs d -> a: the detour runs d-c-b-a

@@ -9,8 +9,8 @@ constexpr uint64_t kWorkPerNode = 1024;
 // many are tried between two looks at the budget.
 constexpr uint64_t kShiftsPerCell = 64;
 constexpr uint64_t kShiftsPerStep = 256;
-// Steps of the depth-first search that redraws a window round two holes, at most.
-constexpr uint64_t kWindowNodes = 20000;
+// Steps of the depth-first searches that redraw windows round holes, in all, per fill.
+constexpr uint64_t kWindowNodes = 200000;
 // What a cell next to a hole left by a fill adds to every pair's cost of it, in the router's
 // units (a free cell costs 16): the next routing tends to leave room there.
 constexpr int64_t kHolePenalty = 8;

@@ -9,6 +9,10 @@ namespace {
 
 // The largest window redrawn round two holes (cells): the depth-first search stays small.
 constexpr int kMaxWindow = 48;
+// How far from a hole the window that moves it reaches (a 5x5 window).
+constexpr int kMoveReach = 2;
+// Windows redrawn (holes taken or moved) in one repairWindows call, at most.
+constexpr int kMaxRedraws = 256;
 
 }  // namespace
 
@@ -168,36 +172,49 @@ std::vector<uint8_t> RouteFill::links() const {
 
 namespace dlx::numberlink {
 
+bool RouteFill::alive(int x) const {
+  // Every free cell beside x still has two neighbours it may link to (free, a run's end or head).
+  for (int d = 0; d < 4; ++d) {
+    const int m = neighbour(x, d);
+    if (m < 0 || !inWindow_[static_cast<size_t>(m)] || taken_[static_cast<size_t>(m)]) continue;
+    int options = 0;
+    for (int e = 0; e < 4; ++e) {
+      const int y = neighbour(m, e);
+      options += y >= 0 && inWindow_[static_cast<size_t>(y)] && need_[static_cast<size_t>(y)] > 0;
+    }
+    if (options < 2) return false;
+  }
+  return true;
+}
+
 bool RouteFill::extend(std::vector<Run>& runs, size_t run, int cell, int left, uint64_t& nodes) {
   if (nodes == 0) return false;
   --nodes, ++work_;
   Run& r = runs[run];
   r.cells.push_back(cell);
   if (cell == r.to) {
-    if (run + 1 == runs.size()) {
-      if (left == 0) return true;
-    } else if (extend(runs, run + 1, runs[run + 1].from, left, nodes)) {
-      return true;
-    }
+    if (run + 1 == runs.size() ? left == 0 : extend(runs, run + 1, runs[run + 1].from, left, nodes)) return true;
     r.cells.pop_back();
     return false;
   }
   for (int d = 0; d < 4; ++d) {
     const int n = neighbour(cell, d);
     if (n < 0 || !inWindow_[static_cast<size_t>(n)]) continue;
-    if (n == r.to && r.cells.size() > 0) {
-      if (extend(runs, run, n, left, nodes)) return true;
-    } else if (!taken_[static_cast<size_t>(n)]) {
-      taken_[static_cast<size_t>(n)] = 1;
-      if (extend(runs, run, n, left - 1, nodes)) return true;
-      taken_[static_cast<size_t>(n)] = 0;
-    }
+    const bool end = n == r.to;
+    if (!end && taken_[static_cast<size_t>(n)]) continue;
+    // The step cell -> n: each needs one link fewer; then no free cell may be cut off.
+    --need_[static_cast<size_t>(cell)], --need_[static_cast<size_t>(n)];
+    taken_[static_cast<size_t>(n)] = 1;
+    const bool found = alive(cell) && (!end || alive(n)) && extend(runs, run, n, left - (end ? 0 : 1), nodes);
+    ++need_[static_cast<size_t>(cell)], ++need_[static_cast<size_t>(n)];
+    if (!end) taken_[static_cast<size_t>(n)] = 0;
+    if (found) return true;
   }
   r.cells.pop_back();
   return false;
 }
 
-bool RouteFill::repair(int x0, int y0, int x1, int y1, uint64_t nodes) {
+bool RouteFill::repair(int x0, int y0, int x1, int y1, uint64_t& nodes, int keep) {
   inWindow_.assign(owner_.size(), 0);
   taken_.assign(owner_.size(), 0);
   std::vector<int> cells;
@@ -209,6 +226,12 @@ bool RouteFill::repair(int x0, int y0, int x1, int y1, uint64_t nodes) {
       cells.push_back(c);
       if (owner_[static_cast<size_t>(c)] < 0) balance += (x + y) % 2 ? 1 : -1;
     }
+  if (keep >= 0) {  // it stays empty: a path cell given up, or a hole kept
+    if (clue_[static_cast<size_t>(keep)] || !inWindow_[static_cast<size_t>(keep)]) return false;
+    // The runs keep their ends, so the colours of the cells they cover differ as before: the holes
+    // inside must differ as `keep` does.
+    balance -= (keep % width_ + keep / width_) % 2 ? 1 : -1;
+  }
   if (balance != 0) return false;  // no drawing inside can take every hole
   // The runs: where a path enters the window (or starts in it) to where it leaves (or ends).
   std::vector<Run> runs;
@@ -221,11 +244,16 @@ bool RouteFill::repair(int x0, int y0, int x1, int y1, uint64_t nodes) {
     runs.push_back({owner_[static_cast<size_t>(c)], c, to, {}});
     taken_[static_cast<size_t>(c)] = taken_[static_cast<size_t>(to)] = 1;
   }
-  if (runs.empty()) return false;
+  if (runs.empty() || (keep >= 0 && taken_[static_cast<size_t>(keep)])) return false;  // no run may end on it
+  if (keep >= 0) taken_[static_cast<size_t>(keep)] = 1;  // no run enters it
   int left = 0;
-  for (int c : cells) left += !taken_[static_cast<size_t>(c)];
+  need_.assign(owner_.size(), 0);
+  for (int c : cells) left += !taken_[static_cast<size_t>(c)], need_[static_cast<size_t>(c)] = taken_[static_cast<size_t>(c)] ? 0 : 2;
+  for (const Run& r : runs)
+    if (r.from != r.to) need_[static_cast<size_t>(r.from)] = need_[static_cast<size_t>(r.to)] = 1;
   if (!extend(runs, 0, runs[0].from, left, nodes)) return false;
-  // Redrawn: every cell of the window lies on a run.
+  if (keep >= 0) owner_[static_cast<size_t>(keep)] = next_[static_cast<size_t>(keep)] = prev_[static_cast<size_t>(keep)] = -1;
+  // Redrawn: every cell of the window but `keep` lies on a run.
   for (const Run& r : runs)
     for (size_t i = 0; i < r.cells.size(); ++i) {
       const size_t c = static_cast<size_t>(r.cells[i]);
@@ -238,10 +266,30 @@ bool RouteFill::repair(int x0, int y0, int x1, int y1, uint64_t nodes) {
   return true;
 }
 
+bool RouteFill::moveHole(int h, int towards, uint64_t& nodes) {
+  const int hx = h % width_, hy = h / width_, tx = towards % width_, ty = towards / width_;
+  const int x0 = std::max(0, hx - kMoveReach), x1 = std::min(width_, hx + kMoveReach + 1);
+  const int y0 = std::max(0, hy - kMoveReach), y1 = std::min(height_, hy + kMoveReach + 1);
+  // The cells of h's colour in the window nearer to `towards`, nearest first.
+  std::vector<std::pair<int, int>> targets;
+  const int now = std::abs(hx - tx) + std::abs(hy - ty);
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x) {
+      const int dist = std::abs(x - tx) + std::abs(y - ty);
+      if (((x + y + hx + hy) & 1) == 0 && dist < now) targets.push_back({dist, y * width_ + x});
+    }
+  std::sort(targets.begin(), targets.end());
+  for (const auto& [dist, cell] : targets)
+    if (nodes > 0 && repair(x0, y0, x1, y1, nodes, cell)) return true;
+  return false;
+}
+
 int RouteFill::repairWindows(uint64_t nodes) {
+  // Holes moving towards their nearest partner may chase each other: a bound on the redraws.
+  int redraws = 0;
   for (int margin = 1; margin <= 2 && holes_ > 0; ++margin) {
     bool changed = true;
-    while (changed && holes_ > 0) {
+    while (changed && holes_ > 0 && nodes > 0 && redraws++ < kMaxRedraws) {
       changed = false;
       for (int h = 0; h < static_cast<int>(owner_.size()) && !changed; ++h) {
         if (owner_[static_cast<size_t>(h)] >= 0) continue;
@@ -257,7 +305,11 @@ int RouteFill::repairWindows(uint64_t nodes) {
         const int ox = best % width_, oy = best / width_;
         const int x0 = std::max(0, std::min(hx, ox) - margin), x1 = std::min(width_, std::max(hx, ox) + margin + 1);
         const int y0 = std::max(0, std::min(hy, oy) - margin), y1 = std::min(height_, std::max(hy, oy) + margin + 1);
-        if ((x1 - x0) * (y1 - y0) > kMaxWindow) continue;
+        if ((x1 - x0) * (y1 - y0) > kMaxWindow) {
+          // Too far apart: h moves nearer first.
+          changed = moveHole(h, best, nodes);
+          continue;
+        }
         changed = repair(x0, y0, x1, y1, nodes);
       }
     }

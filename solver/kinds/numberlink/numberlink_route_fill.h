@@ -31,8 +31,9 @@ class RouteFill {
 
   // Redraws the paths inside small windows round two holes of opposite colours (the nearest to
   // each other; every hole inside a window is taken) so that they cover every cell there: the
-  // paths keep where they enter and leave each window, found by a depth-first search of at most
-  // `nodes` steps a window. Returns the holes left.
+  // paths keep where they enter and leave each window, found by a depth-first search. Holes too
+  // far from a partner are first moved nearer (moveHole). At most `nodes` steps of the searches
+  // in all. Returns the holes left.
   int repairWindows(uint64_t nodes);
 
   int holes() const { return holes_; }
@@ -53,15 +54,23 @@ class RouteFill {
   // Tries every detour taking hole h and a hole beside it; true when one was made.
   bool absorb(int h);
 
-  // One window: cells x0 <= x < x1, y0 <= y < y1. True when redrawn without holes.
-  bool repair(int x0, int y0, int x1, int y1, uint64_t nodes);
+  // One window: cells x0 <= x < x1, y0 <= y < y1. True when redrawn without holes, or (keep a
+  // cell of the window) with that cell the only hole left in it.
+  bool repair(int x0, int y0, int x1, int y1, uint64_t& nodes, int keep = -1);
+  // Moves hole h nearer to `towards` by redrawing a window round it that leaves another cell of
+  // h's colour empty instead; true when it moved.
+  bool moveHole(int h, int towards, uint64_t& nodes);
   struct Run {
     int pair, from, to;        // the path enters the window at `from`, leaves at `to`
     std::vector<int> cells;    // the redrawn run
   };
   bool extend(std::vector<Run>& runs, size_t run, int cell, int left, uint64_t& nodes);
 
+  // Whether every free cell beside x can still get two links (the search's dead-cell check).
+  bool alive(int x) const;
+
   std::vector<char> inWindow_, taken_;
+  std::vector<int8_t> need_;         // per window cell: links it still needs in the redraw
   int width_, height_;
   std::vector<int> clue_;            // per cell: 1 on a clue (never freed)
   std::vector<int> owner_, next_, prev_;

@@ -15,7 +15,7 @@ constexpr uint64_t kWindowNodes = 200000;
 // units (a free cell costs 16): the next routing tends to leave room there.
 constexpr int64_t kHolePenalty = 8;
 // Routings tried before the helper gives up.
-constexpr int kMaxRoutings = 16;
+constexpr int kMaxRoutings = 64;
 // Passes of the router before a routing is given up as stuck.
 constexpr int kMaxPasses = 400;
 

@@ -9,8 +9,8 @@ namespace {
 
 // The largest window redrawn round two holes (cells): the depth-first search stays small.
 constexpr int kMaxWindow = 48;
-// How far from a hole the window that moves it reaches (a 5x5 window).
-constexpr int kMoveReach = 2;
+// How far from a hole the window that moves it reaches: 2 (a 5x5 window), then up to this.
+constexpr int kMoveReach = 3;
 // Windows redrawn (holes taken or moved) in one repairWindows call, at most.
 constexpr int kMaxRedraws = 256;
 
@@ -267,9 +267,15 @@ bool RouteFill::repair(int x0, int y0, int x1, int y1, uint64_t& nodes, int keep
 }
 
 bool RouteFill::moveHole(int h, int towards, uint64_t& nodes) {
+  for (int reach = 2; reach <= kMoveReach; ++reach)
+    if (moveHole(h, towards, reach, nodes)) return true;
+  return false;
+}
+
+bool RouteFill::moveHole(int h, int towards, int reach, uint64_t& nodes) {
   const int hx = h % width_, hy = h / width_, tx = towards % width_, ty = towards / width_;
-  const int x0 = std::max(0, hx - kMoveReach), x1 = std::min(width_, hx + kMoveReach + 1);
-  const int y0 = std::max(0, hy - kMoveReach), y1 = std::min(height_, hy + kMoveReach + 1);
+  const int x0 = std::max(0, hx - reach), x1 = std::min(width_, hx + reach + 1);
+  const int y0 = std::max(0, hy - reach), y1 = std::min(height_, hy + reach + 1);
   // The cells of h's colour in the window nearer to `towards`, nearest first.
   std::vector<std::pair<int, int>> targets;
   const int now = std::abs(hx - tx) + std::abs(hy - ty);

@@ -60,6 +60,7 @@ class RouteFill {
   // Moves hole h nearer to `towards` by redrawing a window round it that leaves another cell of
   // h's colour empty instead; true when it moved.
   bool moveHole(int h, int towards, uint64_t& nodes);
+  bool moveHole(int h, int towards, int reach, uint64_t& nodes);
   struct Run {
     int pair, from, to;        // the path enters the window at `from`, leaves at `to`
     std::vector<int> cells;    // the redrawn run

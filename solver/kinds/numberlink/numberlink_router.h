@@ -39,8 +39,8 @@ class Router {
  private:
   void route(int pair);
   bool endPass();
-  // Starts over from free cells: a new order of the pairs, new small random base costs (ties go
-  // other ways), no history; the caller's penalties stay.
+  // Starts over: sharing cheap again, a new order of the pairs, new small random base costs (ties
+  // go other ways), half the history; the caller's penalties stay.
   void restart();
 
   const Grid& grid_;

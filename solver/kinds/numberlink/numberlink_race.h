@@ -8,7 +8,8 @@
 //     areas, the loops then spliced into paths beside them;
 //   - the router (numberlink_route.h): every pair routed at once by negotiated congestion, the
 //     routing reported under rule free, and under rule fill grown into the cells it left empty;
-//     it joins under rule free, and under rule fill where the splice search does;
+//     it joins under rule free, and under rule fill where the splice search does (with the
+//     first turn there: it fills sparse 30x30 and 40x40 within its first rounds);
 //   - once a first solution was handed out and more are asked for (--unique, --max, stepping), the
 //     neighbour search (numberlink_neighbours.h), which finds a second solution that differs from
 //     the first in a small patch, as most second solutions of published puzzles do;

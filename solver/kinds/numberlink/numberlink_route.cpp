@@ -132,6 +132,7 @@ RunStatus RouteSearch::run(uint64_t budget) {
         if (owner[static_cast<size_t>(c)] < 0)
           for (int n : {c - w, c - 1, c, c + 1, c + w})
             if (n >= 0 && n < static_cast<int>(owner.size())) router_.penalise(n, kHolePenalty);
+      router_.startOver();
       retiredWork_ += fill_->work();
       fill_.reset();
       if (routings_ >= kMaxRoutings) {

@@ -60,8 +60,10 @@ void Router::restart() {
   for (size_t i = order_.size(); i > 1; --i) std::swap(order_[i - 1], order_[nextRandom(random_) % i]);
 }
 
-void Router::penalise(int cell, int64_t cost) {
-  penalty_[static_cast<size_t>(cell)] += cost;
+void Router::penalise(int cell, int64_t cost) { penalty_[static_cast<size_t>(cell)] += cost; }
+
+void Router::startOver() {
+  restart();
   next_ = 0;
 }
 

@@ -33,8 +33,12 @@ class Router {
   uint64_t work() const { return work_; }
 
   // A cell's extra cost for every pair from the next pass on (the caller's own history: cells
-  // near what the fill could not reach, say). Starts a new pass.
+  // near what the fill could not reach, say).
   void penalise(int cell, int64_t cost);
+  // For another routing: a new pass, started over as after being stuck (restart()). Without it
+  // the next routing is mostly the last one again: generated sparse puzzles the helper fills,
+  // 30x30 9 -> 10 of 10, 40x40 5 -> 6 of 6, in 0.8 and 1.0 s for all instead of 1.4 and 1.9 s.
+  void startOver();
 
  private:
   void route(int pair);

@@ -92,6 +92,14 @@ class SolutionRace final : public NumberlinkSearch {
   // 1.78M; no numberlink bench row took more nodes (64: 21,895 / 69,683 / 297,219; 256: the
   // same as 128 but 20x20 251,099).
   static constexpr uint64_t kTurnRounds = 128;
+  // The router helper's turns (numberlink_route.h): on the sparse puzzles it joins for, it is the
+  // one helper that gets anywhere, and it needs a few rounds of its own.
+  static constexpr uint64_t kRouteRounds = 4;
+  // Where the router did not join at once (rule fill, the canonical shortcut alive), it joins
+  // after this many race nodes without a solution: the published-style first rows all finish
+  // sooner (the most, pubgen-40x40, 11,934 nodes; with the router there from the start it took
+  // 24,222 and 271 ms instead of 29 ms), and sparse puzzles whose shortcut lives on get it too.
+  static constexpr uint64_t kRouteLateJoin = 1u << 16;
   // The restarting edge search that stands in for a shortcut that cannot apply: restarts after
   // 256 * (1 1 2 1 1 2 4 ...) nodes, and is dropped after kRestartingNodes, so a puzzle it does
   // not crack loses at most that much time (2^17 edge nodes: about 0.3 s on sparse 20x20, 0.6 s
@@ -118,6 +126,8 @@ class SolutionRace final : public NumberlinkSearch {
   SatSearch* sat_ = nullptr;                   // the SAT prover among provers_, while it runs
   TurnProof* turnProof_ = nullptr;             // the proof by redrawing moves among provers_, while it runs
   bool turnProofsJoined_ = false;              // it joins after the edge provers' first turn
+  bool routeJoined_ = false;                   // the router joined (it joins once)
+  uint64_t raced_ = 0;                         // nodes of all the searches so far
   bool neighboursTried_ = false;               // neighbours and provers started, after the first solution
   Board shown_;                                // the solution run() last stopped on
   std::vector<std::vector<uint8_t>> reported_; // solutions reported while a helper ran

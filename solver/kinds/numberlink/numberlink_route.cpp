@@ -14,8 +14,11 @@ constexpr uint64_t kWindowNodes = 200000;
 // What a cell next to a hole left by a fill adds to every pair's cost of it, in the router's
 // units (a free cell costs 16): the next routing tends to leave room there.
 constexpr int64_t kHolePenalty = 8;
-// Routings tried before the helper gives up.
+// Routings tried before the splice search takes over, and the splice search's nodes before the
+// helper gives up (the race has exact searches for puzzles without a solution, and a splice search
+// of its own where this one joins at once).
 constexpr int kMaxRoutings = 64;
+constexpr uint64_t kSpliceNodes = 1u << 20;
 // Passes of the router before a routing is given up as stuck.
 constexpr int kMaxPasses = 400;
 
@@ -94,9 +97,9 @@ RunStatus RouteSearch::run(uint64_t budget) {
     if (splice_) {
       const RunStatus status = splice_->run(budget - (stats_.nodes - start));
       stats_.nodes = work();
-      if (status == RunStatus::Paused) continue;
+      if (status == RunStatus::Paused && splice_->stats().nodes < kSpliceNodes) continue;
       done_ = true;
-      if (status == RunStatus::Done || !report(linksOf(splice_->board()))) return RunStatus::Done;
+      if (status != RunStatus::Solution || !report(linksOf(splice_->board()))) return RunStatus::Done;
       ++stats_.solutions;
       return RunStatus::Solution;
     }

@@ -18,24 +18,15 @@
 #include "kinds/numberlink/numberlink_splice.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_generator.h"
+#include "support/numberlink_test_boards.h"
 #include "support/test_rounds.h"
 
 namespace {
 
 using namespace dlx::numberlink;
 
-Grid gridOf(const nltest::Generated& g) {
-  Grid grid;
-  grid.width = g.width, grid.height = g.height;
-  grid.numbers = g.numbers;
-  return grid;
-}
-
-std::string linksOf(const Board& board) {
-  std::string links;
-  for (int c : board.cells()) links.push_back(static_cast<char>(board.links(c)));
-  return links;
-}
+using nltest::gridOf;
+using nltest::linksOf;
 
 }  // namespace
 
@@ -87,16 +78,9 @@ TEST_CASE("numberlink race counts stay exact with the splice search", "[numberli
     if (expected >= 60) continue;  // too many to list
     ++raced;
     SolutionRace race(grid, Rules{});
-    std::set<std::string> seen;
-    for (;;) {
-      const dlx::RunStatus st = race.run(1 + seed * 37 % 500);
-      if (st == dlx::RunStatus::Done) break;
-      if (st != dlx::RunStatus::Solution) continue;
-      REQUIRE(seen.insert(linksOf(race.board())).second);
-      REQUIRE(nltest::checkSolution(side, side, grid.numbers, solutionJson(grid, race.board()), true) == "");
-    }
     INFO(nltest::numbersGridText(g));
-    REQUIRE(seen.size() == expected);
+    const uint64_t listed = nltest::listAll(race, grid, true, 1 + seed * 37 % 500);
+    REQUIRE(listed == expected);
     REQUIRE(race.stats().solutions == expected);
   }
   CHECK(raced == dlx_test::rounds(12));

@@ -20,6 +20,18 @@ struct Grid {
   int at(int x, int y) const { return numbers[static_cast<size_t>(y * width + x)]; }
 };
 
+// The neighbour of cell i (row-major) in direction d (right, down, left, up) on a w x h grid, or
+// -1 off the grid (the searches that work on plain grid indexes: splice, route).
+inline int gridNeighbour(int i, int d, int w, int h) {
+  const int x = i % w, y = i / w;
+  switch (d) {
+    case 0: return x + 1 < w ? i + 1 : -1;
+    case 1: return y + 1 < h ? i + w : -1;
+    case 2: return x > 0 ? i - 1 : -1;
+    default: return y > 0 ? i - w : -1;
+  }
+}
+
 // One number's two clue cells (row-major indexes, first < second).
 struct Pair {
   int number = 0;

@@ -6,6 +6,10 @@
 //     search with restarts takes its place for a while (EdgeSearch::restartEvery), and the
 //     splice search (numberlink_splice.h) joins: SAT models where loops may fill the empty
 //     areas, the loops then spliced into paths beside them;
+//   - the router (numberlink_route.h): every pair routed at once by negotiated congestion, the
+//     routing reported under rule free, and under rule fill grown into the cells it left empty;
+//     it joins under rule free, and under rule fill where the splice search does (with the
+//     first turn there: it fills sparse 30x30 and 40x40 within its first rounds);
 //   - once a first solution was handed out and more are asked for (--unique, --max, stepping), the
 //     neighbour search (numberlink_neighbours.h), which finds a second solution that differs from
 //     the first in a small patch, as most second solutions of published puzzles do;
@@ -31,6 +35,7 @@
 #include "numberlink_board.h"
 #include "numberlink_edge_search.h"
 #include "numberlink_neighbours.h"
+#include "numberlink_route.h"
 #include "numberlink_sat.h"
 #include "numberlink_scan.h"
 #include "numberlink_splice.h"
@@ -53,7 +58,7 @@ class SolutionRace final : public NumberlinkSearch {
   // estimate progress() is, and a prover has no estimate of its own: unknown while one runs.
   bool progressKnown() const override;
   const Board& board() const override { return shown_; }
-  // Once done: which search went through every solution (0 the portfolio, 4 on a prover).
+  // Once done: which search went through every solution (0 the portfolio, 5 on a prover).
   int settledBy() const { return settledBy_; }
   bool settledBySat() const { return settledBySat_; }
 
@@ -87,6 +92,14 @@ class SolutionRace final : public NumberlinkSearch {
   // 1.78M; no numberlink bench row took more nodes (64: 21,895 / 69,683 / 297,219; 256: the
   // same as 128 but 20x20 251,099).
   static constexpr uint64_t kTurnRounds = 128;
+  // The router helper's turns (numberlink_route.h): on the sparse puzzles it joins for, it is the
+  // one helper that gets anywhere, and it needs a few rounds of its own.
+  static constexpr uint64_t kRouteRounds = 4;
+  // Where the router did not join at once (rule fill, the canonical shortcut alive), it joins
+  // after this many race nodes without a solution: the published-style first rows all finish
+  // sooner (the most, pubgen-40x40, 11,934 nodes; with the router there from the start it took
+  // 24,222 and 271 ms instead of 29 ms), and sparse puzzles whose shortcut lives on get it too.
+  static constexpr uint64_t kRouteLateJoin = 1u << 16;
   // The restarting edge search that stands in for a shortcut that cannot apply: restarts after
   // 256 * (1 1 2 1 1 2 4 ...) nodes, and is dropped after kRestartingNodes, so a puzzle it does
   // not crack loses at most that much time (2^17 edge nodes: about 0.3 s on sparse 20x20, 0.6 s
@@ -94,8 +107,8 @@ class SolutionRace final : public NumberlinkSearch {
   static constexpr uint64_t kRestartUnit = 256;
   static constexpr uint64_t kRestartingNodes = 1u << 17;
   // The searches taking turns: 0 the exact portfolio, 1 the canonical shortcut, 2 the neighbours,
-  // 3 the splice search, 4 on the provers.
-  static constexpr int kFirstProver = 4;
+  // 3 the splice search, 4 the router, 5 on the provers.
+  static constexpr int kFirstProver = 5;
   int runners() const { return kFirstProver + static_cast<int>(provers_.size()); }
   NumberlinkSearch* runner(int which);
   void drop(int which);
@@ -108,10 +121,13 @@ class SolutionRace final : public NumberlinkSearch {
   std::unique_ptr<EdgeSearch> shortcut_;
   std::unique_ptr<NeighbourSearch> neighbours_;
   std::unique_ptr<SpliceSearch> splice_;
+  std::unique_ptr<RouteSearch> route_;
   std::vector<std::unique_ptr<NumberlinkSearch>> provers_;
   SatSearch* sat_ = nullptr;                   // the SAT prover among provers_, while it runs
   TurnProof* turnProof_ = nullptr;             // the proof by redrawing moves among provers_, while it runs
   bool turnProofsJoined_ = false;              // it joins after the edge provers' first turn
+  bool routeJoined_ = false;                   // the router joined (it joins once)
+  uint64_t raced_ = 0;                         // nodes of all the searches so far
   bool neighboursTried_ = false;               // neighbours and provers started, after the first solution
   Board shown_;                                // the solution run() last stopped on
   std::vector<std::vector<uint8_t>> reported_; // solutions reported while a helper ran

@@ -9,33 +9,22 @@ namespace dlx::numberlink {
 SpliceSearch::SpliceSearch(const Grid& grid)
     : grid_(grid), pairs_(static_cast<int>(pairsOf(grid).size())), theory_(grid, Rules{}, enc_, incident_, true), board_(grid) {}
 
-namespace {
-
-// The neighbour of cell i in direction d (right, down, left, up) on a w x h grid, or -1.
-int neighbour(int i, int d, int w, int h) {
-  const int x = i % w, y = i / w;
-  switch (d) {
-    case 0: return x + 1 < w ? i + 1 : -1;
-    case 1: return y + 1 < h ? i + w : -1;
-    case 2: return x > 0 ? i - 1 : -1;
-    default: return y > 0 ? i - w : -1;
-  }
-}
-
-}  // namespace
-
 void SpliceSearch::encode() {
   encoded_ = true;
   // The regions check in loop mode: models with loops are what this search wants to see.
   enc_ = encodeNumberlink(grid_, Rules{}, solver_);
   solver_.setTheory(&theory_);
   incident_ = incidentEdges(enc_, grid_.width * grid_.height);
+  for (int e = 0; e < enc_.edges() && !preferLinks_.empty(); ++e)
+    if (preferLinks_[static_cast<size_t>(enc_.a[static_cast<size_t>(e)])] >> enc_.dir[static_cast<size_t>(e)] & 1) solver_.preferTrue(e);
+  for (size_t c = 0; c < preferOwner_.size(); ++c)
+    if (preferOwner_[c] >= 0) solver_.preferTrue(enc_.label[c * static_cast<size_t>(enc_.labels) + static_cast<size_t>(preferOwner_[c])]);
 }
 
 void SpliceSearch::link(int a, int b, bool on) {
   const int w = grid_.width, h = grid_.height;
   for (int d = 0; d < 4; ++d)
-    if (neighbour(a, d, w, h) == b) {
+    if (gridNeighbour(a, d, w, h) == b) {
       const uint8_t da = static_cast<uint8_t>(1u << d), db = static_cast<uint8_t>(1u << ((d + 2) & 3));
       if (on) links_[static_cast<size_t>(a)] |= da, links_[static_cast<size_t>(b)] |= db;
       else links_[static_cast<size_t>(a)] &= static_cast<uint8_t>(~da), links_[static_cast<size_t>(b)] &= static_cast<uint8_t>(~db);
@@ -53,7 +42,7 @@ int SpliceSearch::labelComponents() {
       members_[static_cast<size_t>(id)].push_back(cell);
       int next = -1;
       for (int d = 0; d < 4; ++d) {
-        const int n = neighbour(cell, d, w, h);
+        const int n = gridNeighbour(cell, d, w, h);
         if (links_[static_cast<size_t>(cell)] >> d & 1 && n != from) next = n;
       }
       from = cell, cell = next;
@@ -83,7 +72,7 @@ bool SpliceSearch::readModel() {
     std::vector<int> leaving;
     for (int c : members_[static_cast<size_t>(id)])
       for (int d = 0; d < 4; ++d) {
-        const int n = neighbour(c, d, w, h);
+        const int n = gridNeighbour(c, d, w, h);
         if (n < 0 || comp_[static_cast<size_t>(n)] == id) continue;
         leaving.push_back(sat::posLit(incident_[static_cast<size_t>(c * 4 + d)]));
       }
@@ -104,13 +93,13 @@ bool SpliceSearch::repair() {
       for (size_t k = 0; k < members_[id].size() && !spliced; ++k) {
         const int u = members_[id][k];
         for (int d = 0; d < 2 && !spliced; ++d) {  // each loop edge u-v once, from its left or upper cell
-          const int v = neighbour(u, d, w, h);
+          const int v = gridNeighbour(u, d, w, h);
           if (!(links_[static_cast<size_t>(u)] >> d & 1)) continue;
           for (const int side : {d ^ 1, (d ^ 1) + 2}) {  // the two sides across the edge
-            const int a = neighbour(u, side, w, h);
+            const int a = gridNeighbour(u, side, w, h);
             if (a < 0 || comp_[static_cast<size_t>(a)] == static_cast<int>(id) || !(links_[static_cast<size_t>(a)] >> d & 1))
               continue;
-            const int b = neighbour(a, d, w, h), into = comp_[static_cast<size_t>(a)];
+            const int b = gridNeighbour(a, d, w, h), into = comp_[static_cast<size_t>(a)];
             link(u, v, false), link(a, b, false), link(u, a, true), link(v, b, true);
             for (int c : members_[id]) comp_[static_cast<size_t>(c)] = into;
             std::vector<int>& target = members_[static_cast<size_t>(into)];
@@ -139,7 +128,7 @@ bool SpliceSearch::loopFree() {
       ++covered;
       int next = -1;
       for (int d = 0; d < 4; ++d) {
-        const int n = neighbour(cell, d, w, h);
+        const int n = gridNeighbour(cell, d, w, h);
         if (links_[static_cast<size_t>(cell)] >> d & 1 && n != from) next = n;
       }
       last = cell, from = cell, cell = next;

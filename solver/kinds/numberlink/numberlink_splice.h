@@ -35,6 +35,11 @@ class SpliceSearch final : public NumberlinkSearch {
   // Rule fill only (under rule free a loop is simply left out; the race has no need of this).
   explicit SpliceSearch(const Grid& grid);
 
+  // Phases for the solver's first descent (call before the first run()): the edges in `links`
+  // (per cell, Board::links bits) and the labels in `owner` (per cell, a pair index or -1) are
+  // tried true first, so it starts next to that drawing (the router's, numberlink_route.h).
+  void prefer(const std::vector<uint8_t>& links, const std::vector<int>& owner) { preferLinks_ = links, preferOwner_ = owner; }
+
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
   // No estimate of how far it is (it is not exhaustive in the race's eyes): 0 until done.
@@ -69,6 +74,8 @@ class SpliceSearch final : public NumberlinkSearch {
   std::vector<std::vector<int>> members_;   // per component: its cells
   std::vector<int> incident_;               // per cell, 4 slots (right, down, left, up): its edges, -1 where none
   ConnectivityTheory theory_;               // in loop mode: pairs kept together, colours balanced
+  std::vector<uint8_t> preferLinks_;         // the phases prefer() asked for
+  std::vector<int> preferOwner_;
   std::vector<std::vector<uint8_t>> reported_;  // links_ of each solution reported (few: the race stops at 64)
   Board board_;
   bool done_ = false;

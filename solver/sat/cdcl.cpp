@@ -112,8 +112,11 @@ int Cdcl::attach(const std::vector<int>& lits, bool learnt, int lbd) {
   arena_.push_back(static_cast<int>(lits.size()));
   arena_.push_back(lbd | (learnt ? kLearntBit : 0));
   arena_.insert(arena_.end(), lits.begin(), lits.end());
-  watches_[static_cast<size_t>(lits[0] ^ 1)].push_back({at, lits[1]});
-  watches_[static_cast<size_t>(lits[1] ^ 1)].push_back({at, lits[0]});
+  // A binary clause's watches name no clause: the blocker is the other literal, all there is to
+  // see, so propagation never loads the clause (the reason it gives is binaryReason()).
+  const int watch = lits.size() == 2 ? kBinaryWatch : at;
+  watches_[static_cast<size_t>(lits[0] ^ 1)].push_back({watch, lits[1]});
+  watches_[static_cast<size_t>(lits[1] ^ 1)].push_back({watch, lits[0]});
   clauses_.push_back(at);
   return at;
 }
@@ -137,6 +140,19 @@ int Cdcl::propagate() {
       const Watch w = ws[i++];
       if (value[w.blocker] > 0) {
         ws[j++] = w;
+        continue;
+      }
+      if (w.clause == kBinaryWatch) {  // the blocker, the other literal, is not true
+        ws[j++] = w;
+        if (value[w.blocker] < 0) {
+          conflictPair_[0] = w.blocker;
+          conflictPair_[1] = falseLit;
+          while (i < n) ws[j++] = ws[i++];
+          list.resize(j);
+          head_ = trail_.size();
+          return kBinaryConflict;
+        }
+        assign(w.blocker, binaryReason(p));
         continue;
       }
       int* c = arena + w.clause + kHeader;
@@ -210,21 +226,15 @@ void Cdcl::analyze(int conflict, std::vector<int>& learnt, int& backLevel, int& 
   } while (open > 0);
   learnt[0] = p ^ 1;
 
-  // Local minimisation: a literal whose reason's other literals are all in the clause (or fixed
-  // at level 0) adds nothing.
+  // Minimisation: a literal implied by the clause's other literals through reasons adds nothing
+  // (recursive, as MiniSat's, rather than only the literal's own reason checked).
   scratch_.assign(learnt.begin() + 1, learnt.end());
+  uint32_t levels = 0;  // the clause's levels as bits, modulo 32: a cheap "cannot be implied" test
+  for (size_t i = 1; i < learnt.size(); ++i) levels |= levelBit(learnt[i]);
   size_t kept = 1;
-  for (size_t i = 1; i < learnt.size(); ++i) {
-    const int r = reason_[static_cast<size_t>(learnt[i] >> 1)];
-    bool implied = r != -1;
-    int size = 0;
-    const int* c = implied ? clauseLits(r, learnt[i] ^ 1, size) : nullptr;
-    for (int k = 1; implied && k < size; ++k) {
-      const size_t v = static_cast<size_t>(c[k] >> 1);
-      implied = seen_[v] || level_[v] == 0;
-    }
-    if (!implied) learnt[kept++] = learnt[i];
-  }
+  for (size_t i = 1; i < learnt.size(); ++i)
+    if (reason_[static_cast<size_t>(learnt[i] >> 1)] == -1 || !redundant(learnt[i], levels))
+      learnt[kept++] = learnt[i];
   learnt.resize(kept);
   for (int l : scratch_) seen_[static_cast<size_t>(l >> 1)] = 0;
 
@@ -242,6 +252,37 @@ void Cdcl::analyze(int conflict, std::vector<int>& learnt, int& backLevel, int& 
     int& s = stampLevel_[static_cast<size_t>(level_[static_cast<size_t>(l >> 1)])];
     if (s != stamp_) s = stamp_, ++lbd;
   }
+}
+
+bool Cdcl::redundant(int lit, uint32_t levels) {
+  // Depth first through the reasons, on an explicit stack. Literals found implied stay marked
+  // seen_ (listed in scratch_, cleared after the minimisation), so later questions stop at them;
+  // a failed search unmarks what it marked, since some of those may not be implied.
+  stack_.assign(1, lit);
+  const size_t top = scratch_.size();
+  while (!stack_.empty()) {
+    const int q = stack_.back();
+    stack_.pop_back();
+    int size = 0;
+    const int* c = clauseLits(reason_[static_cast<size_t>(q >> 1)], q ^ 1, size);
+    for (int k = 1; k < size; ++k) {
+      const int l = c[k];
+      const size_t v = static_cast<size_t>(l >> 1);
+      if (seen_[v] || level_[v] == 0) continue;
+      // A decision is not implied; a literal of a level the clause does not have hardly ever is
+      // (its reasons lead back to that level's decision), so the search gives up there too.
+      // Giving up is always sound: the literal stays in the clause.
+      if (reason_[v] == -1 || !(levelBit(l) & levels)) {
+        for (size_t i = top; i < scratch_.size(); ++i) seen_[static_cast<size_t>(scratch_[i] >> 1)] = 0;
+        scratch_.resize(top);
+        return false;
+      }
+      seen_[v] = 1;
+      stack_.push_back(l);
+      scratch_.push_back(l);
+    }
+  }
+  return true;
 }
 
 void Cdcl::backtrack(int toLevel) {

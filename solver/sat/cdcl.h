@@ -1,7 +1,8 @@
 // A small clause-learning SAT solver (CDCL), for the searches that need exact answers with
 // learning (a Numberlink uniqueness proof is one UNSAT call after the solutions were blocked).
-// Two watched literals, 1-UIP learning with local minimisation, EVSIDS on a binary heap with
-// phase saving, Luby restarts, and learnt-clause deletion by LBD.
+// Two watched literals (binary clauses held in the watch itself), 1-UIP learning with recursive
+// minimisation, EVSIDS on a binary heap with phase saving, Luby restarts, and learnt-clause
+// deletion by LBD.
 // Resumable like every search here: run(budget) does a bounded amount of work (propagated
 // literals) and stops with Unknown, keeping the whole state in the object (no recursion); after
 // Sat the caller may add clauses (e.g. blocking the model) and call run() again.
@@ -86,10 +87,11 @@ class Cdcl {
     int clause, blocker;
   };
 
-  // A reason or conflict is a clause offset (>= 0), none (-1), or a binary clause implied by an
-  // at-most-one constraint: the reason "not q, because p" is encoded from the literal p, and a
-  // conflict between two true literals of one constraint is kBinaryConflict (conflictPair_).
+  // A reason or conflict is a clause offset (>= 0), none (-1), or a binary clause (a stated one,
+  // or one implied by an at-most-one constraint): the reason "q, because p" is encoded from the
+  // literal p, and a binary clause found false is kBinaryConflict (its literals in conflictPair_).
   static constexpr int kBinaryConflict = -2;
+  static constexpr int kBinaryWatch = -1;  // Watch::clause of a binary clause
   static int binaryReason(int because) { return -3 - because; }
   static bool isBinary(int reason) { return reason <= -3; }
   static int becauseOf(int reason) { return -3 - reason; }
@@ -114,6 +116,10 @@ class Cdcl {
   }
   int propagate();  // the conflicting clause, or -1
   void analyze(int conflict, std::vector<int>& learnt, int& backLevel, int& lbd);
+  // Whether the false literal `lit` (implied) follows from the learnt clause's other literals
+  // (marked seen_) through reasons alone; levels: the clause's levels as levelBit()s.
+  bool redundant(int lit, uint32_t levels);
+  uint32_t levelBit(int lit) const { return 1u << (level_[static_cast<size_t>(lit >> 1)] & 31); }
   void backtrack(int toLevel);
   int pickBranch();
   void bump(int var);
@@ -148,7 +154,7 @@ class Cdcl {
   std::vector<int> amoLits_, amoStart_{0};
   std::vector<std::vector<int>> amoOf_;
   int conflictPair_[2] = {0, 0}, binary_[2] = {0, 0};
-  std::vector<int> scratch_, stampLevel_;
+  std::vector<int> scratch_, stampLevel_, stack_;
   std::vector<int> adding_;  // addClause's copy of the literals
   int stamp_ = 0;
 };

@@ -297,3 +297,91 @@ TEST_CASE("cdcl under assumptions agrees with brute force; a refutation's subset
   CHECK(unsatForGood > 10);
   CHECK(smaller > 50);
 }
+
+namespace {
+
+// A random formula with a hidden pair of models: `binaries` clauses of two literals, then `clauses`
+// of three, each with one or two literals true under a random assignment (so its complement
+// satisfies it too, which hides the pair from the literal counts a solver's choices follow: a
+// formula biased towards one planted model is easy).
+Cnf hiddenPair(Lcg& rng, int vars, int clauses, int binaries) {
+  std::vector<int> hidden(static_cast<size_t>(vars));
+  for (int& h : hidden) h = rng.below(2);
+  Cnf cnf;
+  while (static_cast<int>(cnf.size()) < clauses + binaries) {
+    std::vector<int> clause;
+    int trueLits = 0;
+    for (int k = static_cast<int>(cnf.size()) < binaries ? 1 : 0; k < 3; ++k) {
+      const int v = rng.below(vars), negated = rng.below(2);
+      clause.push_back(2 * v + negated);
+      trueLits += hidden[static_cast<size_t>(v)] != negated;
+    }
+    if (trueLits == 1 || trueLits == 2) cnf.push_back(clause);
+  }
+  return cnf;
+}
+
+bool satisfiesAll(const Cnf& cnf, const dlx::sat::Cdcl& s) {
+  for (const auto& clause : cnf) {
+    bool any = false;
+    for (int l : clause) any = any || s.value(l >> 1) == ((l & 1) == 0);
+    if (!any) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("cdcl long runs (clause deletion, restarts) find the hidden models", "[sat]") {
+  // Formulas too large for brute force that are known satisfiable: a learnt clause that does not
+  // follow from the clauses (e.g. a minimisation dropping a needed literal) cuts models away, and
+  // with enough of them the answer is a wrong UNSAT. The binary clauses make long implication
+  // chains, which the minimisation walks (without them, pure 3-SAT let a minimisation that left
+  // stale marks behind pass every test here).
+  Lcg rng{2024};
+  uint64_t conflicts = 0, longest = 0;
+  for (int round = 0; round < 12; ++round) {
+    const int vars = 300 + 10 * (round % 4);
+    const Cnf cnf = hiddenPair(rng, vars, vars * 36 / 10, vars * 4 / 10);
+    dlx::sat::Cdcl s;
+    for (int v = 0; v < vars; ++v) s.newVar();
+    for (const auto& c : cnf) s.addClause(c);
+    INFO("round " << round);
+    REQUIRE(solve(s, round % 2 ? 100 : 1000000) == dlx::sat::Cdcl::Result::Sat);
+    REQUIRE(satisfiesAll(cnf, s));
+    conflicts += s.conflicts();
+    longest = std::max(longest, s.conflicts());
+  }
+  CHECK(conflicts > 12 * 1000);
+  CHECK(longest > 2500);  // clause deletion starts after 2000 conflicts
+}
+
+TEST_CASE("cdcl model counts over long runs (clause deletion, restarts) match brute force", "[sat]") {
+  // Every model listed through blocking clauses, many thousands of conflicts per formula: one
+  // learnt clause that the clauses do not imply loses a model, and the count comes out short.
+  Lcg rng{31337};
+  uint64_t conflicts = 0, longest = 0;
+  for (int round = 0; round < 4; ++round) {
+    const int vars = 21;
+    Cnf cnf = random3Sat(rng, vars, vars);
+    for (int k = vars * 4 / 10; k > 0; --k)
+      cnf.push_back({2 * rng.below(vars) + rng.below(2), 2 * rng.below(vars) + rng.below(2)});
+    dlx::sat::Cdcl s;
+    for (int v = 0; v < vars; ++v) s.newVar();
+    for (const auto& c : cnf) s.addClause(c);
+    uint64_t found = 0;
+    while (solve(s, round % 2 ? 100 : 1000000) == dlx::sat::Cdcl::Result::Sat) {
+      REQUIRE(satisfiesAll(cnf, s));
+      ++found;
+      std::vector<int> block;
+      for (int v = 0; v < vars; ++v) block.push_back(s.value(v) ? dlx::sat::negLit(v) : dlx::sat::posLit(v));
+      s.addClause(block);
+    }
+    INFO("round " << round);
+    REQUIRE(found == bruteCount(cnf, vars));
+    conflicts += s.conflicts();
+    longest = std::max(longest, s.conflicts());
+  }
+  CHECK(conflicts > 4 * 2000);
+  CHECK(longest > 2 * 2000);
+}

@@ -59,6 +59,29 @@ uint32_t modelOf(const dlx::sat::Cdcl& s, int vars) {
   return a;
 }
 
+void load(dlx::sat::Cdcl& s, const Cnf& cnf, int vars) {
+  for (int v = 0; v < vars; ++v) s.newVar();
+  for (const auto& c : cnf) s.addClause(c);
+}
+
+// Lists every model through blocking clauses added between runs of `slice` propagations, each
+// checked against the clauses and against the models before it: how many there were.
+uint64_t listModels(dlx::sat::Cdcl& s, const Cnf& cnf, int vars, uint64_t slice) {
+  std::vector<bool> seen(size_t{1} << vars, false);
+  uint64_t found = 0;
+  while (solve(s, slice) == dlx::sat::Cdcl::Result::Sat) {
+    const uint32_t a = modelOf(s, vars);
+    REQUIRE(satisfies(cnf, a));
+    REQUIRE(!seen[a]);
+    seen[a] = true;
+    ++found;
+    std::vector<int> block;
+    for (int v = 0; v < vars; ++v) block.push_back(s.value(v) ? dlx::sat::negLit(v) : dlx::sat::posLit(v));
+    s.addClause(block);
+  }
+  return found;
+}
+
 // Whether at most one literal of each group is true under the assignment (the same literal twice
 // counts once).
 bool atMostOneEach(const std::vector<std::vector<int>>& groups, uint32_t assignment) {
@@ -150,21 +173,8 @@ TEST_CASE("cdcl lists every model once through blocking clauses added between ru
     const int vars = 5 + rng.below(8);  // 5..12
     const Cnf cnf = random3Sat(rng, vars, vars * (2 + rng.below(3)));
     dlx::sat::Cdcl s;
-    for (int v = 0; v < vars; ++v) s.newVar();
-    for (const auto& c : cnf) s.addClause(c);
-    std::vector<bool> seen(size_t{1} << vars, false);
-    uint64_t found = 0;
-    const uint64_t slice = round % 2 ? 3 : 100000;
-    while (solve(s, slice) == dlx::sat::Cdcl::Result::Sat) {
-      const uint32_t a = modelOf(s, vars);
-      REQUIRE(satisfies(cnf, a));
-      REQUIRE(!seen[a]);
-      seen[a] = true;
-      ++found;
-      std::vector<int> block;
-      for (int v = 0; v < vars; ++v) block.push_back(s.value(v) ? dlx::sat::negLit(v) : dlx::sat::posLit(v));
-      s.addClause(block);
-    }
+    load(s, cnf, vars);
+    const uint64_t found = listModels(s, cnf, vars, round % 2 ? 3 : 100000);
     INFO("round " << round);
     REQUIRE(found == bruteCount(cnf, vars));
     total += found;
@@ -256,8 +266,7 @@ TEST_CASE("cdcl under assumptions agrees with brute force; a refutation's subset
       return false;
     };
     dlx::sat::Cdcl s;
-    for (int v = 0; v < vars; ++v) s.newVar();
-    for (const auto& c : cnf) s.addClause(c);
+    load(s, cnf, vars);
     for (const auto& g : groups) s.addAtMostOne(g);
     for (int question = 0; question < 12; ++question) {
       if (question == 6) {  // a clause added between questions
@@ -344,8 +353,7 @@ TEST_CASE("cdcl long runs (clause deletion, restarts) find the hidden models", "
     const int vars = 300 + 10 * (round % 4);
     const Cnf cnf = hiddenPair(rng, vars, vars * 36 / 10, vars * 4 / 10);
     dlx::sat::Cdcl s;
-    for (int v = 0; v < vars; ++v) s.newVar();
-    for (const auto& c : cnf) s.addClause(c);
+    load(s, cnf, vars);
     INFO("round " << round);
     REQUIRE(solve(s, round % 2 ? 100 : 1000000) == dlx::sat::Cdcl::Result::Sat);
     REQUIRE(satisfiesAll(cnf, s));
@@ -367,16 +375,8 @@ TEST_CASE("cdcl model counts over long runs (clause deletion, restarts) match br
     for (int k = vars * 4 / 10; k > 0; --k)
       cnf.push_back({2 * rng.below(vars) + rng.below(2), 2 * rng.below(vars) + rng.below(2)});
     dlx::sat::Cdcl s;
-    for (int v = 0; v < vars; ++v) s.newVar();
-    for (const auto& c : cnf) s.addClause(c);
-    uint64_t found = 0;
-    while (solve(s, round % 2 ? 100 : 1000000) == dlx::sat::Cdcl::Result::Sat) {
-      REQUIRE(satisfiesAll(cnf, s));
-      ++found;
-      std::vector<int> block;
-      for (int v = 0; v < vars; ++v) block.push_back(s.value(v) ? dlx::sat::negLit(v) : dlx::sat::posLit(v));
-      s.addClause(block);
-    }
+    load(s, cnf, vars);
+    const uint64_t found = listModels(s, cnf, vars, round % 2 ? 100 : 1000000);
     INFO("round " << round);
     REQUIRE(found == bruteCount(cnf, vars));
     conflicts += s.conflicts();

@@ -226,15 +226,21 @@ void Cdcl::analyze(int conflict, std::vector<int>& learnt, int& backLevel, int& 
   } while (open > 0);
   learnt[0] = p ^ 1;
 
-  // Minimisation: a literal implied by the clause's other literals through reasons adds nothing
-  // (recursive, as MiniSat's, rather than only the literal's own reason checked).
+  // Local minimisation: a literal whose reason's other literals are all in the clause (or fixed
+  // at level 0) adds nothing.
   scratch_.assign(learnt.begin() + 1, learnt.end());
-  uint32_t levels = 0;  // the clause's levels as bits, modulo 32: a cheap "cannot be implied" test
-  for (size_t i = 1; i < learnt.size(); ++i) levels |= levelBit(learnt[i]);
   size_t kept = 1;
-  for (size_t i = 1; i < learnt.size(); ++i)
-    if (reason_[static_cast<size_t>(learnt[i] >> 1)] == -1 || !redundant(learnt[i], levels))
-      learnt[kept++] = learnt[i];
+  for (size_t i = 1; i < learnt.size(); ++i) {
+    const int r = reason_[static_cast<size_t>(learnt[i] >> 1)];
+    bool implied = r != -1;
+    int size = 0;
+    const int* c = implied ? clauseLits(r, learnt[i] ^ 1, size) : nullptr;
+    for (int k = 1; implied && k < size; ++k) {
+      const size_t v = static_cast<size_t>(c[k] >> 1);
+      implied = seen_[v] || level_[v] == 0;
+    }
+    if (!implied) learnt[kept++] = learnt[i];
+  }
   learnt.resize(kept);
   for (int l : scratch_) seen_[static_cast<size_t>(l >> 1)] = 0;
 
@@ -252,37 +258,6 @@ void Cdcl::analyze(int conflict, std::vector<int>& learnt, int& backLevel, int& 
     int& s = stampLevel_[static_cast<size_t>(level_[static_cast<size_t>(l >> 1)])];
     if (s != stamp_) s = stamp_, ++lbd;
   }
-}
-
-bool Cdcl::redundant(int lit, uint32_t levels) {
-  // Depth first through the reasons, on an explicit stack. Literals found implied stay marked
-  // seen_ (listed in scratch_, cleared after the minimisation), so later questions stop at them;
-  // a failed search unmarks what it marked, since some of those may not be implied.
-  stack_.assign(1, lit);
-  const size_t top = scratch_.size();
-  while (!stack_.empty()) {
-    const int q = stack_.back();
-    stack_.pop_back();
-    int size = 0;
-    const int* c = clauseLits(reason_[static_cast<size_t>(q >> 1)], q ^ 1, size);
-    for (int k = 1; k < size; ++k) {
-      const int l = c[k];
-      const size_t v = static_cast<size_t>(l >> 1);
-      if (seen_[v] || level_[v] == 0) continue;
-      // A decision is not implied; a literal of a level the clause does not have hardly ever is
-      // (its reasons lead back to that level's decision), so the search gives up there too.
-      // Giving up is always sound: the literal stays in the clause.
-      if (reason_[v] == -1 || !(levelBit(l) & levels)) {
-        for (size_t i = top; i < scratch_.size(); ++i) seen_[static_cast<size_t>(scratch_[i] >> 1)] = 0;
-        scratch_.resize(top);
-        return false;
-      }
-      seen_[v] = 1;
-      stack_.push_back(l);
-      scratch_.push_back(l);
-    }
-  }
-  return true;
 }
 
 void Cdcl::backtrack(int toLevel) {

@@ -1,6 +1,6 @@
 // A small clause-learning SAT solver (CDCL), for the searches that need exact answers with
 // learning (a Numberlink uniqueness proof is one UNSAT call after the solutions were blocked).
-// Two watched literals (binary clauses held in the watch itself), 1-UIP learning with recursive
+// Two watched literals (binary clauses held in the watch itself), 1-UIP learning with local
 // minimisation, EVSIDS on a binary heap with phase saving, Luby restarts, and learnt-clause
 // deletion by LBD.
 // Resumable like every search here: run(budget) does a bounded amount of work (propagated
@@ -116,10 +116,6 @@ class Cdcl {
   }
   int propagate();  // the conflicting clause, or -1
   void analyze(int conflict, std::vector<int>& learnt, int& backLevel, int& lbd);
-  // Whether the false literal `lit` (implied) follows from the learnt clause's other literals
-  // (marked seen_) through reasons alone; levels: the clause's levels as levelBit()s.
-  bool redundant(int lit, uint32_t levels);
-  uint32_t levelBit(int lit) const { return 1u << (level_[static_cast<size_t>(lit >> 1)] & 31); }
   void backtrack(int toLevel);
   int pickBranch();
   void bump(int var);
@@ -154,7 +150,7 @@ class Cdcl {
   std::vector<int> amoLits_, amoStart_{0};
   std::vector<std::vector<int>> amoOf_;
   int conflictPair_[2] = {0, 0}, binary_[2] = {0, 0};
-  std::vector<int> scratch_, stampLevel_, stack_;
+  std::vector<int> scratch_, stampLevel_;
   std::vector<int> adding_;  // addClause's copy of the literals
   int stamp_ = 0;
 };

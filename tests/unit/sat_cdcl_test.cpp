@@ -345,8 +345,8 @@ TEST_CASE("cdcl long runs (clause deletion, restarts) find the hidden models", "
   // Formulas too large for brute force that are known satisfiable: a learnt clause that does not
   // follow from the clauses (e.g. a minimisation dropping a needed literal) cuts models away, and
   // with enough of them the answer is a wrong UNSAT. The binary clauses make long implication
-  // chains, which the minimisation walks (without them, pure 3-SAT let a minimisation that left
-  // stale marks behind pass every test here).
+  // chains (with pure 3-SAT here, a recursive minimisation that left stale marks behind passed
+  // every test of this file; with them this one fails it).
   Lcg rng{2024};
   uint64_t conflicts = 0, longest = 0;
   for (int round = 0; round < 12; ++round) {

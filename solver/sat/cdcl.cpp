@@ -112,11 +112,8 @@ int Cdcl::attach(const std::vector<int>& lits, bool learnt, int lbd) {
   arena_.push_back(static_cast<int>(lits.size()));
   arena_.push_back(lbd | (learnt ? kLearntBit : 0));
   arena_.insert(arena_.end(), lits.begin(), lits.end());
-  // A binary clause's watches name no clause: the blocker is the other literal, all there is to
-  // see, so propagation never loads the clause (the reason it gives is binaryReason()).
-  const int watch = lits.size() == 2 ? kBinaryWatch : at;
-  watches_[static_cast<size_t>(lits[0] ^ 1)].push_back({watch, lits[1]});
-  watches_[static_cast<size_t>(lits[1] ^ 1)].push_back({watch, lits[0]});
+  watches_[static_cast<size_t>(lits[0] ^ 1)].push_back({at, lits[1]});
+  watches_[static_cast<size_t>(lits[1] ^ 1)].push_back({at, lits[0]});
   clauses_.push_back(at);
   return at;
 }
@@ -140,19 +137,6 @@ int Cdcl::propagate() {
       const Watch w = ws[i++];
       if (value[w.blocker] > 0) {
         ws[j++] = w;
-        continue;
-      }
-      if (w.clause == kBinaryWatch) {  // the blocker, the other literal, is not true
-        ws[j++] = w;
-        if (value[w.blocker] < 0) {
-          conflictPair_[0] = w.blocker;
-          conflictPair_[1] = falseLit;
-          while (i < n) ws[j++] = ws[i++];
-          list.resize(j);
-          head_ = trail_.size();
-          return kBinaryConflict;
-        }
-        assign(w.blocker, binaryReason(p));
         continue;
       }
       int* c = arena + w.clause + kHeader;

@@ -12,6 +12,31 @@
 // alone imply them. Only the analysis calls assume()/refutedBy() (the page's first module links
 // neither, so it pays only for the run loop's few lines).
 // Literals: 2*var (positive) or 2*var+1 (negated); vars from newVar(), 0-based.
+// Tried for the long Numberlink proofs and not kept (all exact; node counts of `solve --unique`,
+// "race": the 8 orientations of flow-12x12, flow-14x14a/b/c, p_14x14_07, unique-14x14 and
+// unique-20x20, 56 runs; "SAT": bench_engine=sat on the 8 orientations of flow-14x14a/b/c, 24
+// runs; ratios are geometric means against the same solver without the change). Any change of
+// the search order moves single proofs 0.1x-37x either way, so only counts over many runs say
+// anything, and none of these won:
+//   - recursive minimisation (MiniSat's): SAT 1.14 (15 of 24 runs worse), race 0.95 (25 better,
+//     25 worse), unique-30x30 13.7M -> 34.0M nodes, unique-36x20 5.74M -> 3.99M;
+//   - binary clauses in watch lists of their own, propagated first: race 1.17 (another order)
+//     and no faster per node; held in the watch itself instead (the other literal as the
+//     blocker, no clause loaded; the same search, node for node): CPU medians against this
+//     solver built alike, interleaved, p_20x20_13 4.14 -> 4.08 s, p_14x14_07 SAT alone 0.79 ->
+//     0.78 s, unique-20x20 0.69 -> 0.66 s: within the noise, and 0.6 KB more wasm;
+//   each of these alone, against the solver with recursive minimisation (race) or without (SAT):
+//   - Glucose restarts (moving averages of the learnt LBDs over 32 and 4096 conflicts, restart
+//     when the first exceeds 1.25x the second, 50 conflicts apart at least): race 1.07, SAT 1.08;
+//   - three tiers (LBD <= 6 kept while used since the last reduce; LBDs lowered when a clause takes
+//     part in an analysis): race 1.00, SAT 1.01, p_20x20_13 1.88M -> 1.20M but unique-36x20
+//     4.66M -> 10.0M;
+//   - vivifying learnt clauses at each reduce (their literals' negations propagated one by one,
+//     against the clauses rebuilt before them, within 10% of the propagations since the last):
+//     race 1.03, SAT 1.07 (13 of 24 worse; 1.17 vivifying every learnt clause within 30%);
+//   - target phases (the longest conflict-free trail's values decided first): race 1.34;
+//     rephasing to the first phases at growing intervals: 1.08 on 24 of the race's runs;
+//   - Luby units 15 / 30 / 50 / 512 conflicts instead of 100: race 1.08 / 0.99 / 1.02 / 1.14.
 #pragma once
 #include <cstddef>
 #include <cstdint>

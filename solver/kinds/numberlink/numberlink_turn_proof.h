@@ -89,7 +89,11 @@
 // pairs, 4 of 7 uniquely solvable ones had a U-turn off the border (2 of 13 in another sample
 // with no clue beyond the bend). A U-turn that no move removes is part of the only solution there,
 // so no rule that forbids it can prove uniqueness, and the exact proof has to search where
-// these searches cut: 1.65M nodes against 1.5k on p_20x20_13.
+// these searches cut: 1.65M nodes against 1.5k on p_20x20_13. The same holds for the analysis
+// (numberlink_sat_tests.h): with every U-turn forbidden in its SAT encodings, `dlx analyze
+// --no-difficulty` of p_20x20_11 ends in 93 ms and of the generated published-style 20x20 in
+// 140 ms (neither within minutes without), but on p_14x14_03 it then reports 49 open cells
+// where there are 176 (5,033 nodes instead of 108k): solutions with U-turns go missing.
 #pragma once
 #include <cstdint>
 

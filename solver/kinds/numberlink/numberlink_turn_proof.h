@@ -91,9 +91,10 @@
 // so no rule that forbids it can prove uniqueness, and the exact proof has to search where
 // these searches cut: 1.65M nodes against 1.5k on p_20x20_13. The same holds for the analysis
 // (numberlink_sat_tests.h): with every U-turn forbidden in its SAT encodings, `dlx analyze
-// --no-difficulty` of p_20x20_11 ends in 93 ms and of the generated published-style 20x20 in
-// 140 ms (neither within minutes without), but on p_14x14_03 it then reports 49 open cells
-// where there are 176 (5,033 nodes instead of 108k): solutions with U-turns go missing.
+// --no-difficulty` of p_20x20_11 ends in 93 ms (not within a minute without) and of the
+// generated published-style 20x20 in 140 ms (25 s without), but it is wrong: 114 open cells of
+// that 20x20 where there are 360, and on p_14x14_03 49 where there are 176 (5,033 nodes instead
+// of 108k): solutions with U-turns go missing.
 #pragma once
 #include <cstdint>
 

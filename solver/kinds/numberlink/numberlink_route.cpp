@@ -1,5 +1,7 @@
 #include "numberlink_route.h"
 
+#include "numberlink_grid.h"
+
 namespace dlx::numberlink {
 namespace {
 
@@ -130,11 +132,12 @@ RunStatus RouteSearch::run(uint64_t budget) {
       }
       // The cells beside the holes left cost more from now on, and the pairs are routed again.
       const std::vector<int>& owner = fill_->owner();
-      const int w = grid_.width;
       for (int c = 0; c < static_cast<int>(owner.size()); ++c)
-        if (owner[static_cast<size_t>(c)] < 0)
-          for (int n : {c - w, c - 1, c, c + 1, c + w})
-            if (n >= 0 && n < static_cast<int>(owner.size())) router_.penalise(n, kHolePenalty);
+        if (owner[static_cast<size_t>(c)] < 0) {
+          router_.penalise(c, kHolePenalty);
+          for (int d = 0; d < 4; ++d)
+            if (const int n = gridNeighbour(c, d, grid_.width, grid_.height); n >= 0) router_.penalise(n, kHolePenalty);
+        }
       router_.startOver();
       retiredWork_ += fill_->work();
       fill_.reset();

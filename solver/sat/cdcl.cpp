@@ -2,23 +2,9 @@
 
 #include <algorithm>
 
+#include "core/luby.h"
+
 namespace dlx::sat {
-namespace {
-
-// Element x (0-based) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: the sequence is made of
-// blocks of 2^k - 1 elements that end in 2^(k-1); descend into the block x falls in.
-uint64_t luby(uint64_t x) {
-  uint64_t size = 1, power = 1;
-  while (size < x + 1) size = 2 * size + 1, power *= 2;
-  while (size - 1 != x) {
-    size = (size - 1) / 2;
-    power /= 2;
-    x %= size;
-  }
-  return power;
-}
-
-}  // namespace
 
 int Cdcl::newVar() {
   const int v = vars();
@@ -439,7 +425,7 @@ Cdcl::Result Cdcl::run(uint64_t budget) {
       continue;
     }
     if (conflicts_ >= restartAt_) {
-      restartAt_ = conflicts_ + 100 * luby(restarts_++);
+      restartAt_ = conflicts_ + 100 * lubyTerm(++restarts_);
       backtrack(0);
     }
     if (level() == 0 && conflicts_ >= reduceAt_) {

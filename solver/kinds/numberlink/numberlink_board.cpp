@@ -1,29 +1,19 @@
 #include "numberlink_board.h"
 
+#include "core/splitmix.h"
+
 namespace dlx::numberlink {
-
-namespace {
-
-// splitmix64 finaliser: turns (what, where) into well-spread key bits.
-uint64_t mix(uint64_t z) {
-  z += 0x9E3779B97F4A7C15ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
-}  // namespace
 
 void Board::toggleEnd(int cell, int pair) {
   const uint64_t z = (static_cast<uint64_t>(cell) << 24 | static_cast<uint64_t>(pair)) << 2 | 1;
-  key_[0] ^= mix(z);
-  key_[1] ^= mix(z ^ 0x5555555555555555ull);
+  key_[0] ^= splitmix(z);
+  key_[1] ^= splitmix(z ^ 0x5555555555555555ull);
 }
 
 void Board::toggleTaken(int cell, int pair) {
   const uint64_t z = (static_cast<uint64_t>(cell) << 24 | static_cast<uint64_t>(labelledKey_ ? pair : 0)) << 2 | 2;
-  key_[0] ^= mix(z);
-  key_[1] ^= mix(z ^ 0x5555555555555555ull);
+  key_[0] ^= splitmix(z);
+  key_[1] ^= splitmix(z ^ 0x5555555555555555ull);
 }
 
 Board::Board(const Grid& grid, bool labelledKey)

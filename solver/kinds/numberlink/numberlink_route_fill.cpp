@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "core/splitmix.h"
+
 namespace dlx::numberlink {
 namespace {
 
@@ -92,14 +94,8 @@ void RouteFill::detours() {
 }
 
 int RouteFill::walk(uint64_t moves, uint64_t seed) {
-  uint64_t state = seed * 0x9E3779B97F4A7C15ull + 1;
-  auto random = [&state](uint64_t n) {  // splitmix64: the same numbers on every platform
-    state += 0x9E3779B97F4A7C15ull;
-    uint64_t z = state;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return (z ^ (z >> 31)) % n;
-  };
+  uint64_t state = seed * kSplitmixStep + 1;
+  auto random = [&state](uint64_t n) { return splitmixNext(state) % n; };
   std::vector<int> holes;
   for (int move = 0; static_cast<uint64_t>(move) < moves && holes_ > 0; ++move) {
     if (move % 64 == 0 || holes.empty()) {  // the list goes stale as holes move and close

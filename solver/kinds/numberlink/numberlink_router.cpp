@@ -5,6 +5,8 @@
 #include <queue>
 #include <utility>
 
+#include "core/splitmix.h"
+
 namespace dlx::numberlink {
 namespace {
 
@@ -24,13 +26,6 @@ constexpr int64_t kMaxPresent = 1 << 20;
 // 4 -> 5 of 6).
 constexpr int kRestartPasses = 30;
 
-uint64_t nextRandom(uint64_t& state) {  // splitmix64: the same numbers on every platform
-  state += 0x9E3779B97F4A7C15ull;
-  uint64_t z = state;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
 
 }  // namespace
 
@@ -56,8 +51,8 @@ void Router::restart() {
   passesSinceRestart_ = 0;
   present_ = 1;
   for (int64_t& h : history_) h /= 2;
-  for (int64_t& b : base_) b = kBase + static_cast<int64_t>(nextRandom(random_) % 5);
-  for (size_t i = order_.size(); i > 1; --i) std::swap(order_[i - 1], order_[nextRandom(random_) % i]);
+  for (int64_t& b : base_) b = kBase + static_cast<int64_t>(splitmixNext(random_) % 5);
+  for (size_t i = order_.size(); i > 1; --i) std::swap(order_[i - 1], order_[splitmixNext(random_) % i]);
 }
 
 void Router::penalise(int cell, int64_t cost) { penalty_[static_cast<size_t>(cell)] += cost; }

@@ -3,16 +3,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/splitmix.h"
+
 namespace dlx::numberlink {
 
 namespace {
-
-uint64_t mix(uint64_t z) {
-  z += 0x9E3779B97F4A7C15ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
 
 constexpr uint16_t kFresh = 0xFFFF;  // a new anonymous path before canonicalize()
 
@@ -73,16 +68,16 @@ void ScanSearch::canonicalize(Label* s) const {
 }
 
 void ScanSearch::hashState(int p, const Label* s, uint64_t& a, uint64_t& b) const {
-  a = mix(static_cast<uint64_t>(p) * 0x100000001B3ull + 7);
-  b = mix(a ^ 0x5555555555555555ull);
+  a = splitmix(static_cast<uint64_t>(p) * 0x100000001B3ull + 7);
+  b = splitmix(a ^ 0x5555555555555555ull);
   for (size_t i = 0; i < slots_; ++i) {
     if (s[i] == 0) continue;
     const uint64_t z = static_cast<uint64_t>(i) << 20 | s[i];
-    a += mix(z);
-    b ^= mix(z + 0x243F6A8885A308D3ull) * (i + 1);
+    a += splitmix(z);
+    b ^= splitmix(z + 0x243F6A8885A308D3ull) * (i + 1);
   }
-  a = mix(a);
-  b = mix(b ^ a);
+  a = splitmix(a);
+  b = splitmix(b ^ a);
 }
 
 void ScanSearch::expand(int p) {

@@ -35,11 +35,9 @@ std::vector<uint8_t> linksOf(const Board& board) {
 
 bool linksSolve(const Grid& grid, const std::vector<uint8_t>& links, Rule rule) {
   const int w = grid.width, h = grid.height, cells = w * h;
-  const int steps[4] = {1, w, -1, -w};
   auto linked = [&](int c, int d) {
-    const int x = c % w, y = c / w;
-    const bool inside = d == 0 ? x + 1 < w : d == 1 ? y + 1 < h : d == 2 ? x > 0 : y > 0;
-    return inside && (links[static_cast<size_t>(c)] >> d & 1) && (links[static_cast<size_t>(c + steps[d])] >> ((d + 2) & 3) & 1);
+    const int n = gridNeighbour(c, d, w, h);
+    return n >= 0 && (links[static_cast<size_t>(c)] >> d & 1) && (links[static_cast<size_t>(n)] >> ((d + 2) & 3) & 1);
   };
   std::vector<char> seen(static_cast<size_t>(cells), 0);
   int visited = 0;
@@ -52,7 +50,7 @@ bool linksSolve(const Grid& grid, const std::vector<uint8_t>& links, Rule rule) 
       for (int d = 0; d < 4; ++d)
         if (linked(cell, d)) {
           ++degree;
-          if (cell + steps[d] != from) next = cell + steps[d];
+          if (gridNeighbour(cell, d, w, h) != from) next = gridNeighbour(cell, d, w, h);
         }
       const bool clue = cell == p.first || cell == p.second;
       if (degree != (clue ? 1 : 2) || (cell != p.first && grid.numbers[static_cast<size_t>(cell)] != 0 && !clue)) return false;

@@ -123,14 +123,7 @@ int RouteFill::walk(uint64_t moves, uint64_t seed) {
     if (count == 0) continue;
     // Towards the nearest hole of the other colour, mostly; at random one time in four, so a
     // hole stuck behind a wall gets round it.
-    const int hx = h % width_, hy = h / width_;
-    int target = -1, best = INT32_MAX;
-    for (int o : holes) {
-      const int ox = o % width_, oy = o / width_;
-      if (!hole(o) || ((ox + oy + hx + hy) & 1) == 0) continue;
-      const int dist = std::abs(ox - hx) + std::abs(oy - hy);
-      if (dist < best) best = dist, target = o;
-    }
+    const int target = nearestPartner(h, holes);
     int pick = static_cast<int>(random(static_cast<uint64_t>(count)));
     if (target >= 0 && random(4) != 0) {
       int bestDist = INT32_MAX;
@@ -164,9 +157,17 @@ std::vector<uint8_t> RouteFill::links() const {
   return bits;
 }
 
-}  // namespace dlx::numberlink
-
-namespace dlx::numberlink {
+int RouteFill::nearestPartner(int h, const std::vector<int>& among) const {
+  const int hx = h % width_, hy = h / width_;
+  int best = -1, bestDist = INT32_MAX;
+  for (int o : among) {
+    const int ox = o % width_, oy = o / width_;
+    if (!hole(o) || ((ox + oy + hx + hy) & 1) == 0) continue;
+    const int dist = std::abs(ox - hx) + std::abs(oy - hy);
+    if (dist < bestDist) bestDist = dist, best = o;
+  }
+  return best;
+}
 
 bool RouteFill::alive(int x) const {
   // Every free cell beside x still has two neighbours it may link to (free, a run's end or head).
@@ -291,28 +292,26 @@ int RouteFill::repairWindows(uint64_t nodes) {
   int redraws = 0;
   for (int margin = 1; margin <= 2 && holes_ > 0; ++margin) {
     bool changed = true;
+    std::vector<int> holes;
     while (changed && holes_ > 0 && nodes > 0 && redraws++ < kMaxRedraws) {
       changed = false;
-      for (int h = 0; h < static_cast<int>(owner_.size()) && !changed; ++h) {
-        if (owner_[static_cast<size_t>(h)] >= 0) continue;
-        const int hx = h % width_, hy = h / width_;
-        int best = -1, bestDist = INT32_MAX;
-        for (int o = 0; o < static_cast<int>(owner_.size()); ++o) {
-          const int ox = o % width_, oy = o / width_;
-          if (owner_[static_cast<size_t>(o)] >= 0 || ((ox + oy + hx + hy) & 1) == 0) continue;
-          const int dist = std::abs(ox - hx) + std::abs(oy - hy);
-          if (dist < bestDist) bestDist = dist, best = o;
-        }
+      holes.clear();  // the holes stay as they are until a redraw changes something
+      for (int c = 0; c < static_cast<int>(owner_.size()); ++c)
+        if (hole(c)) holes.push_back(c);
+      for (const int h : holes) {
+        const int best = nearestPartner(h, holes);
         if (best < 0) continue;
+        const int hx = h % width_, hy = h / width_;
         const int ox = best % width_, oy = best / width_;
         const int x0 = std::max(0, std::min(hx, ox) - margin), x1 = std::min(width_, std::max(hx, ox) + margin + 1);
         const int y0 = std::max(0, std::min(hy, oy) - margin), y1 = std::min(height_, std::max(hy, oy) + margin + 1);
         if ((x1 - x0) * (y1 - y0) > kMaxWindow) {
           // Too far apart: h moves nearer first.
           changed = moveHole(h, best, nodes);
-          continue;
+        } else {
+          changed = repair(x0, y0, x1, y1, nodes);
         }
-        changed = repair(x0, y0, x1, y1, nodes);
+        if (changed) break;
       }
     }
   }

@@ -46,6 +46,9 @@ class RouteFill {
  private:
   int neighbour(int cell, int d) const;
   bool hole(int cell) const { return cell >= 0 && owner_[static_cast<size_t>(cell)] < 0; }
+  // The hole of the other checkerboard colour nearest to hole h among `among` (the first of equal
+  // ones), or -1: the partner a detour through both could take.
+  int nearestPartner(int h, const std::vector<int>& among) const;
   bool consecutive(int a, int b) const { return a >= 0 && b >= 0 && (next_[static_cast<size_t>(a)] == b || next_[static_cast<size_t>(b)] == a); }
   // A detour through holes b, c beside the step a-d (consecutive, in either order).
   void detour(int a, int b, int c, int d);

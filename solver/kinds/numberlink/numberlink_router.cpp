@@ -80,10 +80,8 @@ void Router::route(int pair) {
     if (d > dist_[static_cast<size_t>(cell)]) continue;
     ++work_;
     if (cell == target) break;
-    const int x = cell % width_, y = cell / width_;
-    const int around[4] = {x + 1 < width_ ? cell + 1 : -1, y + 1 < height_ ? cell + width_ : -1, x > 0 ? cell - 1 : -1,
-                           y > 0 ? cell - width_ : -1};
-    for (int n : around) {
+    for (int dir = 0; dir < 4; ++dir) {
+      const int n = gridNeighbour(cell, dir, width_, height_);
       if (n < 0) continue;
       const size_t i = static_cast<size_t>(n);
       if (clueOf_[i] >= 0 && clueOf_[i] != pair) continue;  // another pair's clue: a wall

@@ -99,17 +99,20 @@ async function solveTimes(browser, url) {
   return { first: median(first), count: median(count), coldCount, status };
 }
 
-// A long count (the 6x10 pentomino matrix as exact cover, about 5 s natively on one thread) on
-// `url`'s workers: the 6x10 preset itself now counts in about 0.1 s, mostly before a hand-over to
-// count workers could pay. -> {ms, status, startup: ms from the click to the first part counted
-// on a count worker, NaN when none was}
-async function longCountTime(browser, url) {
+// A long count of an exact cover matrix in bench/data on `url`'s workers: the 6x10 pentomino
+// matrix (about 4 s in the page on one worker; the 6x10 preset itself counts in about 0.1 s,
+// mostly before a hand-over to count workers could pay) or 15-queens (about 7 s), `done` matching
+// its result. -> {ms, status, startup: ms from the click to the first part counted on a count
+// worker, NaN when none was}
+const MATRIX_6X10 = ['pentomino-6x10.dlx', /^9,356 solutions in total/];
+const QUEENS_15 = ['queens-15.dlx', /^2,279,184 solutions in total/];
+async function longCountTime(browser, url, [file, done] = MATRIX_6X10) {
   const page = await H.newPage(browser);
   await page.goto(url);
   await H.waitReady(page);
-  await H.importText(page, fs.readFileSync(path.join(H.ROOT, 'bench', 'data', 'pentomino-6x10.dlx'), 'utf8'));
+  await H.importText(page, fs.readFileSync(path.join(H.ROOT, 'bench', 'data', file), 'utf8'));
   await page.click('#count');
-  const ms = await waitDone(page, /^9,356 solutions in total/, 300000);
+  const ms = await waitDone(page, done, 300000);
   const status = await page.textContent('#status');
   // Click to the first part handed to a count worker (web/lib/parallel-count.js marks it).
   const startup = await page.evaluate(() => {
@@ -168,6 +171,11 @@ async function main() {
     const longOne = await longCountTime(browser, server.url + '?workers=1');
     const longTwo = await longCountTime(browser, server.url + '?workers=2');
     if (!/counted on 2 workers/.test(longTwo.status)) throw new Error(`?workers=2 did not count on 2 workers: ${longTwo.status}`);
+    // A count long enough that the workers' start-up (a cold pool loading the counting module,
+    // 0.1-0.15 s) is a small part of it: the speed-up that counts of many seconds get.
+    const queensOne = await longCountTime(browser, server.url + '?workers=1', QUEENS_15);
+    const queensTwo = await longCountTime(browser, server.url + '?workers=2', QUEENS_15);
+    if (!/counted on 2 workers/.test(queensTwo.status)) throw new Error(`?workers=2 did not count 15-queens on 2 workers: ${queensTwo.status}`);
     const live = await responsiveness(browser, server.url);
     const native = nativeCountMs();
     const machine = await machineScaling(Math.min(repeats, 3));
@@ -188,6 +196,8 @@ async function main() {
       ['6x10 matrix (exact cover) count all, page on 2 workers', ms(longTwo.ms), '-', null],
       ['6x10 matrix on 2 workers: click to the first part counted (start-up)', ms(longTwo.startup), '-', null],
       ['6x10 matrix count all, 1 worker / 2 workers', (longOne.ms / longTwo.ms).toFixed(2), '>= 1.8', longOne.ms / longTwo.ms >= 1.8],
+      ['15-queens (exact cover) count all, page on 1 worker', ms(queensOne.ms), '-', null],
+      ['15-queens count all, 1 worker / 2 workers', (queensOne.ms / queensTwo.ms).toFixed(2), '>= 1.8', queensOne.ms / queensTwo.ms >= 1.8],
       ['same parts in Node worker threads (this machine\'s 2-core speed-up): 1 thread / 2 threads', (machine.oneMs / machine.twoMs).toFixed(2), '-', null],
       ['page speed-up / this machine\'s', ((longOne.ms / longTwo.ms) / (machine.oneMs / machine.twoMs)).toFixed(2), '-', null],
       ['6x10 count all, native CLI wall time', ms(native), '-', null],

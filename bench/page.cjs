@@ -124,6 +124,15 @@ async function longCountTime(browser, url, [file, done] = MATRIX_6X10) {
   return { ms, status, startup };
 }
 
+// The same long count on one worker and on two count workers (?workers=N). -> {one, two: the
+// longCountTime results, ratio: one's time over two's}
+async function speedUp(browser, url, matrix) {
+  const one = await longCountTime(browser, url + '?workers=1', matrix);
+  const two = await longCountTime(browser, url + '?workers=2', matrix);
+  if (!/counted on 2 workers/.test(two.status)) throw new Error(`?workers=2 did not count ${matrix[0]} on 2 workers: ${two.status}`);
+  return { one, two, ratio: one.ms / two.ms };
+}
+
 // During a count that never ends: the slowest animation frame on the page, and how long Cancel
 // takes to show its answer (the worker looks at its messages every ~30 ms slice).
 async function responsiveness(browser, url) {
@@ -168,14 +177,10 @@ async function main() {
     const one = await solveTimes(browser, server.url + '?workers=1');
     const two = await solveTimes(browser, server.url + '?workers=2');
     const where = /counted on 2 workers/.test(two.status) ? '' : ' (ended on the solver worker, before the hand-over)';
-    const longOne = await longCountTime(browser, server.url + '?workers=1');
-    const longTwo = await longCountTime(browser, server.url + '?workers=2');
-    if (!/counted on 2 workers/.test(longTwo.status)) throw new Error(`?workers=2 did not count on 2 workers: ${longTwo.status}`);
+    const matrix = await speedUp(browser, server.url, MATRIX_6X10);
     // A count long enough that the workers' start-up (a cold pool loading the counting module,
     // 0.1-0.15 s) is a small part of it: the speed-up that counts of many seconds get.
-    const queensOne = await longCountTime(browser, server.url + '?workers=1', QUEENS_15);
-    const queensTwo = await longCountTime(browser, server.url + '?workers=2', QUEENS_15);
-    if (!/counted on 2 workers/.test(queensTwo.status)) throw new Error(`?workers=2 did not count 15-queens on 2 workers: ${queensTwo.status}`);
+    const queens = await speedUp(browser, server.url, QUEENS_15);
     const live = await responsiveness(browser, server.url);
     const native = nativeCountMs();
     const machine = await machineScaling(Math.min(repeats, 3));
@@ -192,14 +197,14 @@ async function main() {
       ['6x10 count all, page on 1 worker', ms(one.count), '-', null],
       [`6x10 count all, page with ?workers=2${where}`, ms(two.count), '-', null],
       ['6x10 count all, page with ?workers=2, first count (starts them)', ms(two.coldCount), '-', null],
-      ['6x10 matrix (exact cover) count all, page on 1 worker', ms(longOne.ms), '-', null],
-      ['6x10 matrix (exact cover) count all, page on 2 workers', ms(longTwo.ms), '-', null],
-      ['6x10 matrix on 2 workers: click to the first part counted (start-up)', ms(longTwo.startup), '-', null],
-      ['6x10 matrix count all, 1 worker / 2 workers', (longOne.ms / longTwo.ms).toFixed(2), '>= 1.8', longOne.ms / longTwo.ms >= 1.8],
-      ['15-queens (exact cover) count all, page on 1 worker', ms(queensOne.ms), '-', null],
-      ['15-queens count all, 1 worker / 2 workers', (queensOne.ms / queensTwo.ms).toFixed(2), '>= 1.8', queensOne.ms / queensTwo.ms >= 1.8],
+      ['6x10 matrix (exact cover) count all, page on 1 worker', ms(matrix.one.ms), '-', null],
+      ['6x10 matrix (exact cover) count all, page on 2 workers', ms(matrix.two.ms), '-', null],
+      ['6x10 matrix on 2 workers: click to the first part counted (start-up)', ms(matrix.two.startup), '-', null],
+      ['6x10 matrix count all, 1 worker / 2 workers', matrix.ratio.toFixed(2), '>= 1.8', matrix.ratio >= 1.8],
+      ['15-queens (exact cover) count all, page on 1 worker', ms(queens.one.ms), '-', null],
+      ['15-queens count all, 1 worker / 2 workers', queens.ratio.toFixed(2), '>= 1.8', queens.ratio >= 1.8],
       ['same parts in Node worker threads (this machine\'s 2-core speed-up): 1 thread / 2 threads', (machine.oneMs / machine.twoMs).toFixed(2), '-', null],
-      ['page speed-up / this machine\'s', ((longOne.ms / longTwo.ms) / (machine.oneMs / machine.twoMs)).toFixed(2), '-', null],
+      ['page speed-up / this machine\'s', (matrix.ratio / (machine.oneMs / machine.twoMs)).toFixed(2), '-', null],
       ['6x10 count all, native CLI wall time', ms(native), '-', null],
       ['6x10 count all, page on 1 worker / native', ratio.toFixed(2), '<= 1.5', ratio <= 1.5],
       ['slowest frame during a long count (max)', ms(live.worstFrame), '-', null],

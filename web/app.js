@@ -5,7 +5,7 @@ import { KINDS, DEFAULT_KIND, loadKind } from './kinds/index.js';
 import { Solver } from './lib/solver.js';
 import { SolveController, formatCount, formatMs, formatSolutionCount } from './lib/controller.js';
 import { History } from './lib/history.js';
-import { encodeFragment, decodeFragment } from './lib/share.js';
+import { encodeFragment, decodeFragment, splitFragment, decodeProgress } from './lib/share.js';
 import { formatError } from './lib/result.js';
 import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
@@ -346,7 +346,7 @@ ui.copyEmbed.addEventListener('click', async () => {
   await updateShare();
   if (!fragment) return;
   const { openEmbedDialog } = await import('./embed-dialog.js');
-  openEmbedDialog({ embedUrl: pageUrl('embed.html'), fragment, setStatus });
+  openEmbedDialog({ embedUrl: pageUrl('embed.html'), fragment, setStatus, puzzle: { kind: kind.name, ...kind.toPuzzle(state) } });
 });
 
 // Loads a puzzle from a fragment; on any problem shows why and an empty editor of the kind the
@@ -388,8 +388,22 @@ async function loadFragment(frag) {
 
 window.addEventListener('hashchange', () => {
   const frag = location.hash.slice(1);
-  if (frag && frag.replace(/~play$/, '') !== fragment) loadFragment(frag).then((ok) => ok && /~play$/.test(frag) && setMode(true));
+  if (frag && splitFragment(frag).puzzle !== fragment) loadFragment(frag).then((ok) => ok && playFromLink(frag));
 });
+
+// A link ending in ~play opens in Play; ~play.<progress> (from an embed's "Continue in DLX
+// Studio") also brings the reader's marks, which then replace what this browser kept.
+async function playFromLink(frag) {
+  const { play: inPlay, progress } = splitFragment(frag);
+  if (!inPlay) return;
+  let incoming = null;
+  if (progress) {
+    const p = await decodeProgress(progress);
+    if (p.ok) incoming = p.value;
+    else showNotice(`The progress in this link could not be read: ${p.error.message}. The puzzle opens without it.`);
+  }
+  await setMode(true, incoming);
+}
 
 // ---------- import / export ----------
 async function importText(text, source) {
@@ -478,7 +492,7 @@ for (const button of document.querySelectorAll('#intro button[data-kind]')) {
 // ---------- play mode ----------
 // The reader's side (web/play/): loaded on the first press of Play, so the first download is as
 // it was. The page lends it what it needs; PlayMode hides the editor while it is active.
-async function setMode(on) {
+async function setMode(on, incoming = null) {
   if (!play && on) {
     const { PlayMode } = await import('./play/mode.js');
     play = play || new PlayMode({
@@ -487,7 +501,7 @@ async function setMode(on) {
       shareChanged: () => updateShare(),
     });
   }
-  if (play) await (on ? play.enter() : play.leave());
+  if (play) await (on ? play.enter(incoming) : play.leave());
 }
 el('mode-play').addEventListener('click', () => setMode(true));
 el('mode-edit').addEventListener('click', () => setMode(false));
@@ -499,7 +513,7 @@ async function start() {
   if (frag) {
     setStatus('Loading the puzzle from the link…', 'info');
     mountKind(kind, kind.emptyState());
-    if (await loadFragment(frag) && /~play$/.test(frag)) setMode(true);
+    if (await loadFragment(frag)) await playFromLink(frag);
   } else {
     mountKind(kind, kind.emptyState());
     setStatus('Draw a board and pieces, or pick a preset and press Load puzzle; then press Solve.', 'info');

@@ -1,16 +1,18 @@
 // "Copy embed code": a dialog where the blogger picks what readers get (Play with any of Check /
 // Hint / Reveal, or the Solver) and copies an iframe that sizes itself to the puzzle. The sizes
-// are measured, not guessed: the embed is loaded twice out of sight, 600 and 390 px wide, and the
-// code's height is the straight line through those two heights (a fixed part plus a share of the
-// width, a padding-bottom box), so a 600 px blog column and a 390 px phone both get
-// the whole board with no band of empty space. Loaded on the first press (dynamic import).
+// are measured, not guessed: the embed is loaded once out of sight, put in its tallest state
+// (embed.js, dlxEmbedTallest: Reveal's confirmation, the note shown when storage is blocked, a
+// long status) and measured at every width from 300 to 600 px; the code's height is a fixed part
+// plus a share of the width (a padding-bottom box) on or above every measured height, so the
+// plain iframe never cuts the embed off at any width. Loaded on the first press (dynamic import).
 
 import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
 import { embedQuery, TOOLS } from './lib/embed-options.js';
+import { Solver } from './lib/solver.js';
 
 const WIDE = 600;
-const NARROW = 390;
+const WIDTHS = [300, 330, 360, 390, 420, 450, 480, 510, 540, 570, 600];
 const TOOL_TITLES = { check: 'Check (flags wrong pieces/marks)', hint: 'Hint (the next forced step)', reveal: 'Reveal (the solution)' };
 
 // The host page's script for an exact height (README, "Embedding a puzzle"); shown in the dialog.
@@ -36,41 +38,90 @@ export function embedCode(src, { fixed, share }) {
     'style="position:absolute;left:0;top:0;width:100%;height:100%;border:0"></iframe></div></div>';
 }
 
-// The height of the embed page at `width` px: loaded out of sight (same origin), read once it is
-// ready and its height has stayed put for a moment. -> px, or null if it does not settle.
-function measure(src, width) {
+// Polls `read` every 50 ms until it gives the same positive number three times; -> it, or null
+// after `tries` polls.
+function settled(read, tries) {
   return new Promise((resolve) => {
-    const frame = h('iframe', { src, title: 'Measuring the embed', 'aria-hidden': 'true', tabindex: '-1' });
-    Object.assign(frame.style, { position: 'absolute', left: '-10000px', top: '0', width: `${width}px`, height: '3000px', border: '0', visibility: 'hidden' });
-    document.body.append(frame);
-    let last = -1;
-    let same = 0;
-    let tries = 0;
+    let last = -1, same = 0, n = 0;
     const timer = setInterval(() => {
-      tries++;
-      const doc = frame.contentDocument;
-      const main = doc && doc.body && doc.body.dataset.ready === '1' ? doc.querySelector('main') : null;
-      const height = main ? Math.ceil(main.getBoundingClientRect().height) : -1;
-      same = height > 0 && height === last ? same + 1 : 0;
-      last = height;
-      if (same >= 3 || tries > 150) {
-        clearInterval(timer);
-        frame.remove();
-        resolve(same >= 3 ? height : null);
-      }
-    }, 100);
+      n++;
+      const v = read();
+      same = v > 0 && v === last ? same + 1 : 0;
+      last = v;
+      if (same >= 3 || n > tries) { clearInterval(timer); resolve(same >= 3 ? v : null); }
+    }, 50);
   });
 }
 
-// The line through the two measured heights: height = fixed + share% of the width (share is
-// negative when the narrow embed is the taller one, its buttons wrapping onto more lines).
-export function fitBox(wideH, narrowH) {
-  const slope = (wideH - narrowH) / (WIDE - NARROW);
-  return { fixed: wideH - slope * WIDE, share: slope * 100 };
+// The embed page's heights at each of WIDTHS in its tallest state: loaded once out of sight
+// (same origin), then narrowed step by step. -> [{width, height}], or null if it does not settle.
+async function measure(src) {
+  const frame = h('iframe', { src, title: 'Measuring the embed', 'aria-hidden': 'true', tabindex: '-1' });
+  Object.assign(frame.style, { position: 'absolute', left: '-10000px', top: '0', width: `${WIDE}px`, height: '3000px', border: '0', visibility: 'hidden' });
+  document.body.append(frame);
+  try {
+    const main = () => {
+      const doc = frame.contentDocument;
+      return doc && doc.body && doc.body.dataset.ready === '1' ? doc.querySelector('main') : null;
+    };
+    const height = () => (main() ? Math.ceil(main().getBoundingClientRect().height) : -1);
+    if (await settled(height, 300) === null) return null;
+    const tallest = frame.contentWindow.dlxEmbedTallest;
+    if (typeof tallest === 'function') tallest();
+    const out = [];
+    for (const width of WIDTHS) {
+      frame.style.width = `${width}px`;
+      const at = await settled(height, 60);
+      if (at === null) return null;
+      out.push({ width, height: at });
+    }
+    return out;
+  } finally {
+    frame.remove();
+  }
 }
 
-// Opens the dialog. page: {embedUrl (embed.html without query or fragment), fragment, setStatus}
-export function openEmbedDialog({ embedUrl, fragment, setStatus }) {
+// The box height = fixed + share% of the width that is on or above every measured height and
+// wastes the least room over them: of the lines through two measured points (and the flat
+// lines), the one whose total height above the points is least, raised to clear every point.
+export function fitBox(points) {
+  const slopes = new Set([0]);
+  for (const p of points) for (const q of points) if (q.width > p.width) slopes.add((q.height - p.height) / (q.width - p.width));
+  let best = null;
+  for (const slope of slopes) {
+    const fixed = Math.max(...points.map((p) => p.height - slope * p.width));
+    const waste = points.reduce((sum, p) => sum + fixed + slope * p.width - p.height, 0);
+    if (!best || waste < best.waste) best = { fixed, slope, waste };
+  }
+  // A pixel over: the embed's own heights are rounded up already, the box's calc() is not.
+  return { fixed: best.fixed + 1, share: best.slope * 100 };
+}
+
+const JUDGE_MS = 20000;  // how long the dialog waits for the solution count before saying nothing
+
+// How many solutions the puzzle has, by the analysis the embed's Check uses, in a worker of its
+// own (the page's solver may be busy). -> 'none' | 'one' | 'several', or null when not known in time.
+async function judge({ kind, puzzle, options }) {
+  const solver = new Solver(new URL('./worker.js', import.meta.url).href);
+  const timer = new Promise((resolve) => setTimeout(() => resolve(null), JUDGE_MS));
+  try {
+    const r = await Promise.race([solver.analyze(kind, puzzle, options, '', null, 'check'), timer]);
+    if (!r || !r.ok || r.value.status !== 'done') return null;
+    const report = r.value.report;
+    return report.consistent === false ? 'none' : report.unique === false ? 'several' : report.unique === true ? 'one' : null;
+  } finally {
+    solver.worker.terminate();
+  }
+}
+
+const VERDICTS = {
+  none: 'This puzzle has no solution: readers would find nothing that fits (Play does not open). Fix it before you embed it.',
+  several: 'This puzzle has more than one solution: readers may finish another one than yours (Check, Hint and Solved accept any of them), and Solver readers can step through several. Puzzles for readers usually have exactly one.',
+};
+
+// Opens the dialog. page: {embedUrl (embed.html without query or fragment), fragment, setStatus,
+// puzzle: {kind, puzzle, options} (judged for its number of solutions before the code is copied)}
+export function openEmbedDialog({ embedUrl, fragment, setStatus, puzzle = null }) {
   if (!document.getElementById('embed-dialog-css')) {
     document.head.append(h('link', { rel: 'stylesheet', id: 'embed-dialog-css', href: new URL('./embed-dialog.css', import.meta.url).href }));
   }
@@ -84,6 +135,7 @@ export function openEmbedDialog({ embedUrl, fragment, setStatus }) {
   const script = h('textarea', { id: 'embed-script', rows: '8', readonly: true, spellcheck: 'false', 'aria-label': 'Host page script for an exact height' });
   script.value = HOST_SCRIPT;
   const copyBtn = h('button', { type: 'button', id: 'embed-copy', class: 'primary' }, 'Copy code');
+  const warning = h('p', { class: 'embed-warn', id: 'embed-warn', role: 'alert', hidden: true });
   const dialog = h('dialog', { id: 'embed-dialog', class: 'embed-dialog', 'aria-labelledby': 'embed-title' },
     h('h2', { id: 'embed-title' }, 'Embed this puzzle'),
     h('fieldset', {}, h('legend', {}, 'Readers get'),
@@ -93,6 +145,7 @@ export function openEmbedDialog({ embedUrl, fragment, setStatus }) {
       ...TOOLS.map((t) => h('label', {}, tools[t], ` ${TOOL_TITLES[t]}`))),
     h('label', { class: 'block' }, 'Paste this into your post’s HTML', code),
     sizeNote,
+    warning,
     h('details', {}, h('summary', {}, 'Exact height (for sites that allow scripts)'),
       h('p', { class: 'hint' }, 'The embed tells the page around it how tall it is. Put this once on the page (after the embeds) and each DLX Studio embed gets exactly its height:'),
       script),
@@ -111,17 +164,20 @@ export function openEmbedDialog({ embedUrl, fragment, setStatus }) {
     const src = current();
     shown = src;
     if (!measured.has(src)) {
-      measured.set(src, Promise.all([measure(src, WIDE), measure(src, NARROW)]).then(([a, b]) => (a && b ? { a, b } : null)));
+      measured.set(src, measure(src));
     }
     code.value = embedCode(src, { fixed: 560, share: 0 });
     dialog.dataset.measuring = '1';
-    sizeNote.textContent = 'Measuring the embed at 600 px and 390 px wide…';
+    sizeNote.textContent = `Measuring the embed at widths from ${WIDTHS[0]} to ${WIDE} px…`;
     const m = await measured.get(src);
     if (shown !== src) return;
     delete dialog.dataset.measuring;
     if (!m) { sizeNote.textContent = 'The embed could not be measured; the code uses a fixed height of 560 px.'; return; }
-    code.value = embedCode(src, fitBox(m.a, m.b));
-    sizeNote.textContent = `Its height follows its width: ${m.a} px in a 600 px column, ${m.b} px on a 390 px phone.`;
+    const box = fitBox(m);
+    code.value = embedCode(src, box);
+    const at = (w) => Math.ceil(box.fixed + (box.share / 100) * w);
+    sizeNote.textContent = `Its height follows its width: ${at(WIDE)} px in a ${WIDE} px column, ${at(390)} px on a 390 px phone, ` +
+      'room enough at every width for the board, the buttons and the longest messages.';
   }
   for (const input of [modePlay, modeSolve, ...Object.values(tools)]) input.addEventListener('change', update);
   copyBtn.addEventListener('click', async () => {
@@ -130,5 +186,16 @@ export function openEmbedDialog({ embedUrl, fragment, setStatus }) {
   });
   dialog.showModal();
   update();
+  if (puzzle) {
+    dialog.dataset.judging = '1';
+    judge(puzzle).then((verdict) => {
+      delete dialog.dataset.judging;
+      dialog.dataset.verdict = verdict || 'unknown';
+      if (!VERDICTS[verdict]) return;
+      warning.textContent = VERDICTS[verdict];
+      warning.hidden = false;
+      copyBtn.textContent = 'Copy code anyway';
+    });
+  }
   return dialog;
 }

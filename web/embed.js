@@ -8,7 +8,7 @@
 import { loadKind, KINDS } from './kinds/index.js';
 import { Solver } from './lib/solver.js';
 import { SolveController, formatCount, formatMs, formatSolutionCount } from './lib/controller.js';
-import { decodeFragment } from './lib/share.js';
+import { decodeFragment, splitFragment, encodeProgress } from './lib/share.js';
 import { formatError } from './lib/result.js';
 import { readEmbedOptions, TOOLS } from './lib/embed-options.js';
 
@@ -23,7 +23,9 @@ const solver = new Solver('worker.js');
 const chosen = readEmbedOptions(location.search);
 for (const t of TOOLS) document.body.classList.toggle(`embed-no-${t}`, !chosen.tools.has(t));
 let editor = null;
+let playMode = null;  // the PlayMode, in a Play embed
 let loaded = false;
+let fullUrl = 'index.html';  // the full page on this puzzle (in Play for a Play embed)
 
 function setStatus(text, tone = 'info') {
   ui.status.textContent = text;
@@ -65,8 +67,9 @@ solver.onStatus(({ state, message }) => {
 
 async function start() {
   const frag = location.hash.slice(1);
-  const plain = frag.replace(/~play$/, '');
-  ui.openFull.href = `index.html${frag ? `#${plain}${chosen.mode === 'play' ? '~play' : ''}` : ''}`;
+  const plain = splitFragment(frag).puzzle;
+  fullUrl = `index.html${frag ? `#${plain}${chosen.mode === 'play' ? '~play' : ''}` : ''}`;
+  ui.openFull.href = fullUrl;
   if (!frag) {
     setStatus('No puzzle: the embed link needs a puzzle after "#". Copy it with "Copy embed code" in DLX Studio.', 'error');
     return;
@@ -112,14 +115,46 @@ async function startPlay(kind, state) {
   } catch {
     return;
   }
-  const play = new PlayMode({
+  const play = playMode = new PlayMode({
     solver, controller, setStatus,
     el: (id) => document.getElementById(id),  // no Edit / Play switch here: the embed only plays
     current: () => ({ kind, state }),
     shareChanged: () => {},
+    continueLink: () => fullUrl,
+    progressChanged: carryProgress,
   });
   await play.enter();
 }
+
+// Every link to the full page carries the reader's marks (~play.<progress>, lib/share.js), so
+// "Continue in DLX Studio" goes on from here, also where this frame cannot keep them. When it
+// cannot, the foot link says so.
+let carrySeq = 0;
+async function carryProgress({ play, elapsedMs, kept }) {
+  const seq = ++carrySeq;
+  const data = play === null ? null : await encodeProgress({ play, elapsedMs });
+  if (seq !== carrySeq) return;
+  const href = data && data.ok ? `${fullUrl}.${data.value}` : fullUrl;
+  for (const a of document.querySelectorAll('#open-full, a[data-continue]')) a.href = href;
+  ui.openFull.textContent = kept ? 'Open in DLX Studio ↗' : 'Continue in DLX Studio ↗';
+}
+
+// The tallest this page gets, for the embed dialog's measurement (embed-dialog.js): every row
+// that may appear is shown at once (Reveal's confirmation, the note when storage is blocked, the
+// progress bar of a long solve) under a status of the longest kind, so that an iframe of the
+// measured height never cuts the page off, whatever the reader meets.
+const LONGEST_STATUS = 'Hint (single step): the cell in row 12, column 14 can only belong to the number in row 11, ' +
+  'column 9, since every other number that could reach it is joined already. Press Hint again to place it.';
+window.dlxEmbedTallest = () => {
+  if (playMode && playMode.active) {
+    if (!playMode.note) playMode.showStorageNote();
+    const confirm = document.querySelector('#play .play-confirm');
+    if (confirm) confirm.hidden = false;
+  } else {
+    ui.progressBox.hidden = false;
+  }
+  setStatus(LONGEST_STATUS, 'info');
+};
 
 // The page's height, posted to the page around the iframe whenever it changes.
 let postedHeight = 0;

@@ -4,11 +4,12 @@
 // rows drawn), the board with the partial solution and the option being tried, the path from
 // the root and a log of events in words. Going back one event replays the search from the start.
 
-import { h } from './lib/dom.js';
+import { h, setEnabled } from './lib/dom.js';
 import { formatError } from './lib/result.js';
 
 const LOG_MAX = 200;     // events kept in the log
 const COL_W = 14, ROW_H = 16, HEAD_H = 64;
+const MAX_COL_W = 36;  // the widest column a small matrix is drawn with
 const CHUNK = 2000;      // events per request while running to a solution
 
 export class HowItWorks {
@@ -20,6 +21,8 @@ export class HowItWorks {
     this.busy = false;
     this.timer = 0;
     this.matrix = null;
+    this.colW = COL_W;
+    this.rowH = ROW_H;
     this._build();
   }
 
@@ -55,11 +58,11 @@ export class HowItWorks {
       h('div', { class: 'how-controls' }, u.restart, u.back, u.step, u.play, u.solution,
         h('label', { class: 'how-speed' }, 'Speed ', u.speed)),
       u.status,
-      h('div', { class: 'how-panes' },
+      u.panes = h('div', { class: 'how-panes' },
         h('div', { class: 'how-board-box' }, u.board, u.chosen),
         h('div', { class: 'how-path-box' }, h('h3', {}, 'Search tree so far'), u.tree, u.path)),
       u.scroller,
-      h('h3', {}, 'Events'),
+      u.eventsHead = h('h3', {}, 'Events'),
       u.log);
     this.root.addEventListener('click', (e) => {
       const act = e.target.closest('button')?.dataset.act;
@@ -67,6 +70,10 @@ export class HowItWorks {
     });
     this.root.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') { e.preventDefault(); this.close(); }
+    });
+    // Escape closes it also when focus has fallen to the page body (a click on empty space).
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && this.isOpen && (document.activeElement === document.body || !document.activeElement)) { e.preventDefault(); this.close(); }
     });
     u.scroller.addEventListener('scroll', () => this._drawMatrix());
     new ResizeObserver(() => { this._drawMatrix(); this._drawBoard(); }).observe(u.scroller);
@@ -83,6 +90,8 @@ export class HowItWorks {
     this._enable(false);
     const { puzzle, options } = kind.toPuzzle(state);
     const r = await this.solver.traceOpen(kind.name, puzzle, options);
+    // Under an error nothing of the previous puzzle (its matrix, tree, board) stays on show.
+    this._showPanes(r.ok);
     if (!r.ok) {
       this.ui.log.replaceChildren();
       this._setStatus(formatError(r.error), 'error');
@@ -95,11 +104,19 @@ export class HowItWorks {
     m.left0 = m.items.map(() => 0);
     for (const o of m.options) for (const i of o.items) m.left0[i]++;
     m.hasBoard = m.options.some((o) => o.cells.length > 0);
-    this.ui.spacer.style.width = `${m.items.length * COL_W}px`;
-    this.ui.spacer.style.height = `${HEAD_H + m.options.length * ROW_H}px`;
+    // A small matrix is drawn larger, so Knuth's 7 items fill the pane rather than 100 px of it.
+    const fit = Math.floor((this.ui.scroller.clientWidth - 2) / Math.max(1, m.items.length));
+    this.colW = Math.max(COL_W, Math.min(MAX_COL_W, fit));
+    this.rowH = Math.round((ROW_H * this.colW) / COL_W);
+    this.ui.spacer.style.width = `${m.items.length * this.colW}px`;
+    this.ui.spacer.style.height = `${HEAD_H + m.options.length * this.rowH}px`;
     this._reset();
     this._enable(true);
     this.ui.step.focus();
+  }
+
+  _showPanes(on) {
+    for (const part of [this.ui.panes, this.ui.scroller, this.ui.eventsHead, this.ui.log]) part.hidden = !on;
   }
 
   close() {
@@ -204,12 +221,12 @@ export class HowItWorks {
 
   _enable(on) {
     const u = this.ui;
-    for (const b of [u.restart, u.back, u.step, u.solution]) b.disabled = !on || !this.matrix;
-    u.play.disabled = !this.matrix;
-    if (on && this.matrix) {
-      u.back.disabled = this.pos === 0;
-      u.step.disabled = u.solution.disabled = this.done;
-    }
+    const ready = on && !!this.matrix;
+    setEnabled(u.restart, ready);
+    setEnabled(u.back, ready && this.pos !== 0);
+    setEnabled(u.step, ready && !this.done);
+    setEnabled(u.solution, ready && !this.done);
+    setEnabled(u.play, !!this.matrix);
   }
 
   _setStatus(text, tone = 'info') {
@@ -280,8 +297,8 @@ export class HowItWorks {
   _scrollToFocus() {
     const o = this._focusOption();
     if (o < 0) return;
-    const s = this.ui.scroller, y = HEAD_H + o * ROW_H;
-    if (y < s.scrollTop + HEAD_H || y + ROW_H > s.scrollTop + s.clientHeight) s.scrollTop = Math.max(0, y - s.clientHeight / 2);
+    const s = this.ui.scroller, y = HEAD_H + o * this.rowH;
+    if (y < s.scrollTop + HEAD_H || y + this.rowH > s.scrollTop + s.clientHeight) s.scrollTop = Math.max(0, y - s.clientHeight / 2);
   }
 
   _drawMatrix() {
@@ -292,27 +309,27 @@ export class HowItWorks {
     const sx = u.scroller.scrollLeft, sy = u.scroller.scrollTop;
     const covered = new Set(this.view.covered), out = new Set(this.view.out), chosen = new Set(this.view.chosen);
     const focus = this._focusOption();
-    const firstCol = Math.max(0, Math.floor(sx / COL_W)), lastCol = Math.min(m.items.length, Math.ceil((sx + w) / COL_W));
-    const firstRow = Math.max(0, Math.floor(sy / ROW_H)), lastRow = Math.min(m.options.length, Math.ceil((sy + hgt) / ROW_H));
+    const firstCol = Math.max(0, Math.floor(sx / this.colW)), lastCol = Math.min(m.items.length, Math.ceil((sx + w) / this.colW));
+    const firstRow = Math.max(0, Math.floor(sy / this.rowH)), lastRow = Math.min(m.options.length, Math.ceil((sy + hgt) / this.rowH));
     // Rows (options), under the header.
     for (let o = firstRow; o < lastRow; o++) {
-      const y = HEAD_H + o * ROW_H - sy;
-      if (y + ROW_H < HEAD_H) continue;
+      const y = HEAD_H + o * this.rowH - sy;
+      if (y + this.rowH < HEAD_H) continue;
       const isChosen = chosen.has(o), isOut = out.has(o) && !isChosen;
       if (isChosen || o === focus) {
         g.fillStyle = o === focus ? '#fde7c7' : '#dff3e4';
-        g.fillRect(0, y, w, ROW_H);
+        g.fillRect(0, y, w, this.rowH);
       }
       for (const i of m.options[o].items) {
         if (i < firstCol || i >= lastCol) continue;
-        const x = i * COL_W - sx;
+        const x = i * this.colW - sx;
         g.fillStyle = isChosen ? '#1d7a3a' : isOut ? '#c8c8c8' : covered.has(i) ? '#9a9a9a' : '#222';
-        g.fillRect(x + 3, y + 3, COL_W - 6, ROW_H - 6);
+        g.fillRect(x + 3, y + 3, this.colW - 6, this.rowH - 6);
       }
       if (o === focus) {
         g.strokeStyle = '#c25e00';
         g.lineWidth = 2;
-        g.strokeRect(1, y + 1, Math.min(w, m.items.length * COL_W - sx) - 2, ROW_H - 2);
+        g.strokeRect(1, y + 1, Math.min(w, m.items.length * this.colW - sx) - 2, this.rowH - 2);
       }
     }
     // Header (items): primary then secondary, covered ones greyed, counts of options left.
@@ -320,11 +337,11 @@ export class HowItWorks {
     g.fillRect(0, 0, w, HEAD_H);
     g.font = '11px system-ui, sans-serif';
     for (let i = firstCol; i < lastCol; i++) {
-      const x = i * COL_W - sx, item = m.items[i];
+      const x = i * this.colW - sx, item = m.items[i];
       g.fillStyle = covered.has(i) ? '#e6e6e6' : item.primary ? '#fff' : '#eef3fb';
-      g.fillRect(x, 0, COL_W, HEAD_H);
+      g.fillRect(x, 0, this.colW, HEAD_H);
       g.save();
-      g.translate(x + COL_W - 3, HEAD_H - 16);
+      g.translate(x + this.colW - 3, HEAD_H - 16);
       g.rotate(-Math.PI / 2);
       g.fillStyle = covered.has(i) ? '#999' : '#222';
       g.font = item.primary ? '11px system-ui, sans-serif' : 'italic 11px system-ui, sans-serif';
@@ -335,7 +352,7 @@ export class HowItWorks {
       if (!covered.has(i) && item.primary) g.fillText(String(this.view.left[i]), x + 1, HEAD_H - 4);
     }
     // The line between primary and secondary items.
-    const split = m.primaries * COL_W - sx;
+    const split = m.primaries * this.colW - sx;
     if (m.primaries < m.items.length && split >= 0 && split <= w) {
       g.strokeStyle = '#4a6fa5';
       g.lineWidth = 2;

@@ -42,8 +42,11 @@ async function blogPost(browser, { code, script = '', width, column = 600, touch
   return { page, frame };
 }
 
-// The iframe's box against the embed's own content: same height (to a pixel or two), no scrolling.
-async function assertFits(page, frame, label) {
+// The iframe's box against the embed's own content: the content is all inside (the box leaves
+// room for the rows that may appear: Reveal's confirmation, the storage note, a long status;
+// embed-dialog.js), with no more than that room to spare, and nothing scrolls. With `exact`
+// (the host script) the box is the content's height to a pixel or two.
+async function assertFits(page, frame, label, exact = false) {
   await page.waitForTimeout(300);  // let the player's ResizeObserver settle (not a timing assertion)
   const box = await page.locator('iframe.dlx-studio').boundingBox();
   const inner = await frame.evaluate(() => ({
@@ -52,7 +55,8 @@ async function assertFits(page, frame, label) {
     view: window.innerHeight,
     width: window.innerWidth,
   }));
-  assert.ok(Math.abs(box.height - inner.content) <= 3, `${label}: iframe ${box.height} px high, embed content ${inner.content} px`);
+  if (exact) assert.ok(Math.abs(box.height - inner.content) <= 3, `${label}: iframe ${box.height} px high, embed content ${inner.content} px`);
+  else assert.ok(inner.content <= box.height + 1 && box.height - inner.content <= 260, `${label}: iframe ${box.height} px high, embed content ${inner.content} px`);
   assert.ok(inner.scroll <= inner.view + 1, `${label}: nothing to scroll inside (${inner.scroll} > ${inner.view})`);
   return { box, inner };
 }
@@ -140,7 +144,7 @@ test('the host script gives the iframe exactly the embed height', async () => {
   const { page, frame } = await blogPost(env.browser, { code: tall, script, width: 700 });
   await frame.waitForSelector('#play .pk-tray-piece');
   await page.waitForFunction(() => document.querySelector('iframe.dlx-studio').getBoundingClientRect().height < 1400);
-  await assertFits(page, frame, 'with the host script');
+  await assertFits(page, frame, 'with the host script', true);
   await H.screenshot(page, 'embed-host-script');
   assert.deepEqual(page.errors, []);
   await page.context().close();

@@ -315,7 +315,14 @@ test('exact cover: Check flags a wrong option; Reveal asks first, then shows the
   assert.equal(await page.getAttribute('#play', 'data-state'), 'playing');
   await page.click('#play-reveal');
   await page.click('#play-reveal-yes');
-  await H.waitStatus(page, /Solved in/);
+  // Revealed is not solved (issue 36): the full, right board says so and is not saved as solved.
+  await H.waitStatus(page, /revealed, so not counted|but it was revealed/);
+  await page.waitForFunction(() => /but it was revealed/.test(document.getElementById('status').textContent));
+  assert.equal(await page.getAttribute('#play', 'data-state'), 'revealed');
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('dlx-play:')).map((k) => JSON.parse(localStorage.getItem(k))));
+  assert.equal(stored.length, 1);
+  assert.equal(stored[0].solved, false, 'not saved as solved');
+  assert.equal(stored[0].revealed, true);
   const ticked = await page.$$eval('.ec-play-list input:checked', (els) => els.map((e) => Number(e.dataset.option)));
   assert.deepEqual(ticked, [0, 3, 4]);
   await page.click('#mode-edit');

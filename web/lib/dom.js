@@ -38,3 +38,24 @@ export function listen(target, handlers) {
   for (const [type, fn] of list) target.addEventListener(type, fn);
   return () => { for (const [type, fn] of list) target.removeEventListener(type, fn); };
 }
+
+// Enables or disables a button without throwing keyboard focus out of it: a focused button that
+// is disabled would drop focus to the page body (Enter then does nothing, Escape reaches no
+// dialog). While it has focus it is only aria-disabled, and its clicks are swallowed; once it
+// has lost focus (or on the next call) it is disabled for real.
+export function setEnabled(button, on) {
+  button.addEventListener('click', swallowDisabled, true);
+  if (on) {
+    button.disabled = false;
+    button.removeAttribute('aria-disabled');
+  } else if (document.activeElement === button) {
+    button.setAttribute('aria-disabled', 'true');
+  } else {
+    button.removeAttribute('aria-disabled');
+    button.disabled = true;
+  }
+}
+
+function swallowDisabled(e) {
+  if (e.currentTarget.getAttribute('aria-disabled') === 'true') { e.preventDefault(); e.stopImmediatePropagation(); }
+}

@@ -7,7 +7,9 @@
 //              kind's own text format (the same text the CLI reads)
 //     options  optional: base64url of UTF-8 "key=value&key=value" solve options (URL-encoded)
 //   optionally followed by "~play": open the puzzle in Play mode ('~' is outside base64url, so
-//   links without it read as before)
+//   links without it read as before), itself optionally followed by ".<progress>": base64url of
+//   the deflate-raw compressed JSON {play, elapsedMs}, the reader's marks carried from an embed
+//   that could not keep them ("Continue in DLX Studio"); checked against the puzzle when used
 //
 // Everything decoded from a URL is untrusted: sizes are capped, the kind must be a known one, the
 // options must be short plain tokens, and decompression stops at MAX_TEXT bytes. Callers only ever
@@ -21,6 +23,8 @@ const VERSION = '1';
 const MAX_FRAGMENT = 65536;      // characters after '#' (a URL limit, not the parser's)
 const MAX_TEXT = 512 * 1024;     // bytes of puzzle text after decompression
 const MAX_OPTIONS = 24;
+const MAX_PROGRESS = 256 * 1024; // bytes of progress JSON after decompression
+const PLAY_RE = /~play(?:\.([A-Za-z0-9_-]*))?$/;
 const KIND_RE = /^[a-z][a-z0-9-]{0,31}$/;
 const B64_RE = /^[A-Za-z0-9_-]*$/;
 const KEY_RE = /^[a-z][a-z0-9_-]{0,31}$/;
@@ -118,7 +122,7 @@ export function decodeFragment(fragment, knownKinds) {
 async function decode(fragment, knownKinds) {
   let f = String(fragment || '');
   if (f.startsWith('#')) f = f.slice(1);
-  f = f.replace(/~play$/, '');
+  f = f.replace(PLAY_RE, '');
   if (f.length > MAX_FRAGMENT) throw new ShareError('the link is too long');
   const parts = f.split('.');
   if (parts[0] !== VERSION) {
@@ -153,4 +157,43 @@ async function decode(fragment, knownKinds) {
     for (const [k, v] of new URLSearchParams(q)) options[k] = v;
   }
   return { kind, text, options: validOptions(options) };
+}
+
+// A fragment's parts: -> {puzzle (the fragment without the Play suffix), play (opens in Play),
+// progress (the progress data, or '')}
+export function splitFragment(fragment) {
+  const f = String(fragment || '').replace(/^#/, '');
+  const m = PLAY_RE.exec(f);
+  return { puzzle: m ? f.slice(0, m.index) : f, play: !!m, progress: m && m[1] ? m[1] : '' };
+}
+
+// {play, elapsedMs} -> the progress data for '~play.<data>'
+export function encodeProgress({ play, elapsedMs }) {
+  return asResult(async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ play, elapsedMs: Math.round(Number(elapsedMs) || 0) }));
+    if (bytes.length > MAX_PROGRESS) throw new ShareError('the progress is too large for a link');
+    const data = toBase64url(await pipeBytes(bytes, new CompressionStream('deflate-raw'), MAX_PROGRESS * 2));
+    if (data.length > MAX_FRAGMENT) throw new ShareError('the progress is too large for a link');
+    return data;
+  });
+}
+
+// the progress data -> {play, elapsedMs}, as written (the player checks it against the puzzle)
+export function decodeProgress(data) {
+  return asResult(async () => {
+    if (data.length > MAX_FRAGMENT) throw new ShareError('the progress in the link is too long');
+    let bytes;
+    try {
+      bytes = await pipeBytes(fromBase64url(data), new DecompressionStream('deflate-raw'), MAX_PROGRESS);
+    } catch (e) {
+      if (e instanceof ShareError) throw e;
+      throw new ShareError('the progress in the link is damaged');
+    }
+    let v;
+    try { v = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)); } catch {
+      throw new ShareError('the progress in the link is damaged');
+    }
+    if (!v || typeof v !== 'object') throw new ShareError('the progress in the link is damaged');
+    return { play: v.play === undefined ? null : v.play, elapsedMs: v.elapsedMs };
+  });
 }

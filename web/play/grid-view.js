@@ -9,13 +9,18 @@ import { sizeCanvas, fitCell, COLORS } from '../lib/draw.js';
 //   press(at), drag(at), release(at) a pointer pressed / moved (to another cell) / let go, at
 //                                    {r, c} (clamped to the board while dragging)
 //   key(e) -> true when handled
+//   describe() -> optional: the keyboard cursor's cell in words ("Row 2, column 3: number 4,
+//                 in a 2 by 2 rectangle"), said in the board's live region after each handled
+//                 key and when the board gets keyboard focus, so a screen reader hears the board
 // -> {canvas, redraw(), showFlags(cells|null), showHint(hint|null), destroy()}: flags and the
 //    hint are drawn over what paint() draws
 export function gridView(container, spec) {
   const { cols, rows } = spec;
+  const said = h('p', { class: 'visually-hidden play-said', 'aria-live': 'polite' });
   const canvas = h('canvas', { class: 'board play-canvas', tabindex: '0', role: 'application', 'aria-label': spec.label });
   const wrap = h('div', { class: 'canvas-wrap play-wrap' }, canvas);
-  container.append(wrap, h('p', { class: 'play-help' }, spec.help));
+  container.append(wrap, h('p', { class: 'play-help' }, spec.help), said);
+  const say = () => { if (spec.describe) said.textContent = spec.describe(); };
   let cell = 24;
   let down = null; // the pointer being followed and its last cell
   let flags = null;
@@ -69,11 +74,11 @@ export function gridView(container, spec) {
       down = null;
       spec.release(at);
     },
-    focus: () => redraw(),
+    focus: () => { redraw(); if (canvas.matches(':focus-visible')) say(); },
     blur: () => redraw(),
     keydown: (ev) => {
       if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
-      if (spec.key(ev)) ev.preventDefault();
+      if (spec.key(ev)) { ev.preventDefault(); say(); }
     },
   });
   const resize = new ResizeObserver(() => redraw());

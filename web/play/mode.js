@@ -8,14 +8,27 @@ import { formatError } from '../lib/result.js';
 import { loadPlayer } from './players.js';
 import { playToolbar } from './toolbar.js';
 import { findWrongMarks } from './check.js';
-import { puzzleKey, loadProgress, saveProgress, clearProgress } from './progress.js';
+import { puzzleKey, loadProgress, saveProgress, clearProgress, progressKept, cleanElapsed } from './progress.js';
+import { storageNote } from './storage-note.js';
+
+// What a move did, said in Play's live region for screen readers (the board's own region says
+// where the cursor is). Keys: the players' move names (host.move's `what`).
+const MOVE_WORDS = {
+  rectangle: 'Rectangle placed.', remove: 'Rectangle removed.', path: 'Path changed.', tick: 'Option ticked.',
+  untick: 'Option unticked.', hint: 'Hint placed.', reveal: 'Solution revealed.',
+};
+
+// JSON with object keys sorted, to tell whether cleaning saved progress changed anything.
+const canonical = (v) => JSON.stringify(v, (k, x) => (x && typeof x === 'object' && !Array.isArray(x)
+  ? Object.fromEntries(Object.keys(x).sort().map((key) => [key, x[key]])) : x));
 
 // A sentence from the analysis's lower-case clause.
 const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
 
 export class PlayMode {
   // page: {solver, controller, el(id), setStatus(text, tone), current() -> {kind, state},
-  //        shareChanged()}
+  //        shareChanged(), optional progressChanged({play, elapsedMs, kept}) after every save
+  //        (the embed writes it into its "Continue in DLX Studio" link)}
   constructor(page) {
     this.page = page;
     this.active = false;
@@ -31,20 +44,23 @@ export class PlayMode {
 
   status(text, tone = 'info') { this.page.setStatus(text, tone); }
 
-  async enter() {
+  // incoming: progress carried in a link ({play, elapsedMs}), used instead of what is stored.
+  async enter(incoming = null) {
     if (this.active || this.entering) return;
     const { kind, state } = this.page.current();
     const why = kind.missing ? kind.missing(state) : null;
     if (why) { this.status(`Nothing to play yet. ${why}`, 'error'); return; }
     this.entering = true;
     try {
-      await this.open(kind, state);
+      await this.open(kind, state, incoming);
+    } catch (e) {
+      this.status(`Play could not open this puzzle: ${e.message}`, 'error');
     } finally {
       this.entering = false;
     }
   }
 
-  async open(kind, state) {
+  async open(kind, state, incoming) {
     const { solver, controller } = this.page;
     this.status('Opening the puzzle for play…');
     if (controller.running) await controller.cancel();
@@ -63,6 +79,7 @@ export class PlayMode {
       check: () => this.check(), hint: () => this.hintPressed(), reveal: () => this.reveal(), restart: () => this.restart(),
     });
     this.bar = bar;
+    this.said = bar.said;
     this.panel.replaceChildren(bar.element);
     const host = {
       describe: read.value.describe,
@@ -71,20 +88,56 @@ export class PlayMode {
       notify: (message) => this.status(message),
     };
     this.player = create(bar.board, host);
-    const saved = loadProgress(this.puzzle.key);
-    this.play = saved ? saved.play : null;
-    this.elapsed = saved ? saved.elapsedMs : 0;
-    this.solved = !!(saved && saved.solved);
+    this.kept = progressKept();
+    const stored = loadProgress(this.puzzle.key);
+    const from = incoming ? { ...incoming, solved: false, revealed: false } : stored;
+    const restored = this.restore(from);
+    this.play = restored.play;
+    this.elapsed = restored.elapsedMs;
+    this.solved = restored.solved;
+    this.revealed = restored.revealed;
     this.since = performance.now();
     this.history.reset({ play: this.play });
     this.player.setPlay(this.play === null ? null : structuredClone(this.play));
     this.active = true;
     this.show(true);
+    this.note = null;
+    if (!this.kept) this.showStorageNote();
     this.buttons();
     this.page.shareChanged();
-    if (this.solved) this.status(`Solved in ${formatMs(this.elapsed)}. Restart plays it again.`, 'good');
-    else if (saved && saved.play !== null) this.status('Welcome back: your progress on this puzzle is restored (Restart clears it).', 'info');
-    else this.status('Play: solve it yourself. Check flags wrong marks, Hint shows the next step; your progress is kept in this browser.', 'info');
+    if (incoming) this.save();
+    else this.tellProgress();
+    const dropped = restored.dropped ? ' Part of the saved progress did not fit this puzzle and was left out.' : '';
+    const keptText = this.kept ? 'your progress is kept in this browser' : 'your progress cannot be kept here (see below)';
+    if (this.solved) this.status(`Solved in ${formatMs(this.elapsed)}. Restart plays it again.${dropped}`, 'good');
+    else if (incoming && this.play !== null) this.status(`Your progress from the link is on the board; ${keptText}.${dropped}`, 'info');
+    else if (this.play !== null) this.status(`Welcome back: your progress on this puzzle is restored (Restart clears it).${dropped}`, 'info');
+    else this.status(`Play: solve it yourself. Check flags wrong marks, Hint shows the next step; ${keptText}.${dropped}`, 'info');
+  }
+
+  // The line saying progress is not kept here, with the ways on (storage-note.js).
+  showStorageNote() {
+    this.note = storageNote(this);
+    this.bar.element.append(this.note.element);
+  }
+
+  // Saved progress (from storage or a link) is input like any other: the player keeps only what
+  // fits this puzzle, and "solved" holds only for a board that is complete.
+  // -> {play, elapsedMs, solved, revealed, dropped}
+  restore(saved) {
+    if (!saved) return { play: null, elapsedMs: 0, solved: false, revealed: false, dropped: false };
+    let play = null;
+    try { play = this.player.clean ? this.player.clean(saved.play) : null; } catch { play = null; }
+    const dropped = canonical(play) !== canonical(saved.play === undefined ? null : saved.play);
+    let complete = false;
+    try { complete = play !== null && this.player.isComplete(play); } catch { complete = false; }
+    return {
+      play,
+      elapsedMs: cleanElapsed(saved.elapsedMs),
+      solved: !!saved.solved && complete && !dropped && !saved.revealed,
+      revealed: !!saved.revealed && play !== null,
+      dropped,
+    };
   }
 
   // Leaves Play: the editor comes back as it was.
@@ -109,7 +162,7 @@ export class PlayMode {
       const button = this.page.el(id); // a page may have no switch (an embed that only plays)
       if (button) button.setAttribute('aria-pressed', String(pressed));
     }
-    this.panel.dataset.state = this.solved ? 'solved' : 'playing';
+    this.panel.dataset.state = this.solved ? 'solved' : this.revealed ? 'revealed' : 'playing';
   }
 
   buttons() {
@@ -119,7 +172,7 @@ export class PlayMode {
       undo: this.history.canUndo, redo: this.history.canRedo,
       check: idle, hint: idle, reveal: idle, restart: true,
     });
-    this.panel.dataset.state = this.solved ? 'solved' : 'playing';
+    this.panel.dataset.state = this.solved ? 'solved' : this.revealed ? 'revealed' : 'playing';
     if (idle) delete this.panel.dataset.busy; else this.panel.dataset.busy = '1';
   }
 
@@ -130,12 +183,41 @@ export class PlayMode {
     const elapsedMs = this.elapsedNow();
     this.elapsed = elapsedMs;
     this.since = performance.now();
-    saveProgress(this.puzzle.key, { play: this.play, elapsedMs, solved: this.solved });
+    if (this.kept) this.kept = saveProgress(this.puzzle.key, { play: this.play, elapsedMs, solved: this.solved, revealed: this.revealed });
+    this.tellProgress();
+  }
+
+  // The page around hears of every save (the embed carries the progress in its link).
+  tellProgress() {
+    if (this.page.progressChanged) this.page.progressChanged({ play: this.play, elapsedMs: this.elapsedNow(), kept: this.kept });
+  }
+
+  // Storage came back (a Storage Access API grant): what is stored there is restored when the
+  // board is still empty, else this board is kept there.
+  storageGranted() {
+    if (!this.active) return;
+    this.kept = progressKept();
+    if (!this.kept) return;
+    if (this.note) { this.note.element.remove(); this.note = null; }
+    const stored = this.play === null ? this.restore(loadProgress(this.puzzle.key)) : null;
+    if (stored && stored.play !== null) {
+      this.moves++;
+      Object.assign(this, { play: stored.play, elapsed: stored.elapsedMs, solved: stored.solved, revealed: stored.revealed, since: performance.now() });
+      this.history.reset({ play: this.play });
+      this.player.setPlay(structuredClone(this.play));
+      this.buttons();
+      this.status('Storage allowed: your saved progress on this puzzle is restored and kept from now on.', 'good');
+    } else {
+      this.save();
+      this.status('Storage allowed: your progress is kept in this browser from now on.', 'good');
+    }
   }
 
   // A move from the player: one undo step.
   move(play, what) {
     if (!this.active) return;
+    const words = MOVE_WORDS[what] || (/\s/.test(what || '') ? sentence(what) : '');  // packing says "place piece F"
+    if (this.said && words) this.said.textContent = words;
     this.play = play === null ? null : structuredClone(play);
     this.history.push({ play: this.play });
     this.afterChange(what);
@@ -157,8 +239,11 @@ export class PlayMode {
     if (!this.solved) this.status(which === 'undo' ? 'Move undone.' : 'Move redone.', 'info');
   }
 
-  afterChange() {
+  afterChange(what) {
     this.moves++;
+    // A hint or a Check answer is about the board before this move: it goes.
+    if (this.stale && what !== 'hint' && what !== 'undo' && what !== 'redo') this.status('Your move is on the board.', 'info');
+    this.stale = false;
     this.hint = null;
     this.player.showHint(null);
     this.player.showFlags(null);
@@ -204,7 +289,9 @@ export class PlayMode {
     let r;
     try { r = await this.ask(marks); } catch (e) { if (moves === this.moves) this.status(e.message, 'error'); return; }
     if (moves !== this.moves || !this.active) return;
-    if (r.consistent) {
+    if (r.consistent && this.revealed) {
+      this.status('The board shows the solution, but it was revealed: not counted as solved. Restart to solve it yourself.', 'info');
+    } else if (r.consistent) {
       this.elapsed = this.elapsedNow();
       this.solved = true;
       this.save();
@@ -244,6 +331,7 @@ export class PlayMode {
     const n = res.flags.length;
     this.player.showFlags(n ? res.flags : null);
     this.panel.dataset.flags = JSON.stringify(res.flags); // what was flagged, for tests and tools
+    this.stale = true;
     if (!n) this.status(this.solved ? `Solved in ${formatMs(this.elapsed)}!` : 'No mistakes so far: every mark agrees with a solution.', 'good');
     else if (res.clash) this.status('Each of your marks fits some solution, but not all of them together: the flagged ones clash with the rest.', 'bad');
     else this.status(`${n} marked cell${n === 1 ? '' : 's'} agree${n === 1 ? 's' : ''} with no solution: flagged in red.`, 'bad');
@@ -253,7 +341,9 @@ export class PlayMode {
     if (!this.active) return;
     if (this.hint && this.hintMoves === this.moves) {
       const next = this.player.applyHint(this.play, this.hint);
+      const placed = this.hint;
       this.place(next, 'hint');
+      if (!this.solved && this.play !== null && !this.player.isComplete(this.play)) this.status(`Placed: ${sentence(placed.text)}`, 'info');
       return;
     }
     const moves = this.moves;
@@ -273,6 +363,7 @@ export class PlayMode {
       this.hintMoves = moves;
       this.player.showHint(r.hint);
       this.status(`Hint (${r.hint.level}): ${sentence(r.hint.text)} Press Hint again to place it.`, 'info');
+      this.stale = true;
     }
   }
 
@@ -295,8 +386,10 @@ export class PlayMode {
     }
     if (moves !== this.moves || !this.active) return;
     if (!next) { this.status('The solution could not be shown.', 'error'); return; }
+    // Revealed is not solved: no "Solved in", nothing saved as solved, until Restart.
+    this.revealed = true;
     this.place(next, 'reveal');
-    this.status('The solution is shown. Undo takes it back; Restart starts afresh.', 'info');
+    this.status('The solution is shown (revealed, so not counted as solved). Undo takes it back; Restart starts afresh.', 'info');
   }
 
   // The solver's first solution (the page's SolveController: its session is the editor's puzzle).
@@ -337,6 +430,7 @@ export class PlayMode {
     this.play = null;
     this.elapsed = 0;
     this.solved = false;
+    this.revealed = false;
     this.since = performance.now();
     this.hint = null;
     this.history.reset({ play: null });

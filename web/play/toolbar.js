@@ -1,8 +1,9 @@
 // The buttons around the board in Play: undo/redo of moves, Check, Hint, Reveal (behind an inline
 // confirmation, so nothing is given away by a slip) and Restart.
-import { h } from '../lib/dom.js';
+import { h, setEnabled } from '../lib/dom.js';
 
-// actions: {undo, redo, check, hint, reveal, restart}; -> {element, board, set(enabled map)}
+// actions: {undo, redo, check, hint, reveal, restart}; -> {element, board, said (a live region
+// for what a move did), set(enabled map)}
 export function playToolbar(actions) {
   const button = (id, label, onclick, title) => h('button', { type: 'button', id, onclick, title }, label);
   const confirm = h('span', { class: 'play-confirm', hidden: true, role: 'group', 'aria-label': 'Reveal the solution?' },
@@ -18,16 +19,18 @@ export function playToolbar(actions) {
     restart: button('play-restart', 'Restart', actions.restart, 'Clear the board and the clock'),
   };
   const board = h('div', { class: 'play-board' });
+  const said = h('p', { class: 'visually-hidden', id: 'play-said', 'aria-live': 'polite' });
   const element = h('div', { class: 'play-inner' },
     h('div', { class: 'playbar', role: 'toolbar', 'aria-label': 'Play' },
       buttons.check, buttons.hint, buttons.reveal, confirm, h('span', { class: 'play-gap' }),
       buttons.undo, buttons.redo, buttons.restart),
-    board);
+    board, said);
   return {
     element,
     board,
+    said,
     set(enabled) {
-      for (const [k, on] of Object.entries(enabled)) buttons[k].disabled = !on;
+      for (const [k, on] of Object.entries(enabled)) setEnabled(buttons[k], on);
     },
   };
 }

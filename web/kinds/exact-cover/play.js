@@ -90,8 +90,20 @@ export function createPlayer(container, host) {
   resize.observe(container);
   draw();
 
+  // Saved progress checked against this puzzle: option numbers that exist, each once, chosen or
+  // excluded but not both. -> a play state, or null when `p` is no play state at all.
+  function clean(p) {
+    if (!p || !Array.isArray(p.chosen) || !Array.isArray(p.excluded)) return null;
+    const indices = (list, skip) => [...new Set(list.slice(0, options.length))]
+      .filter((i) => Number.isInteger(i) && i >= 0 && i < options.length && !skip.has(i)).sort((a, b) => a - b);
+    const chosen = indices(p.chosen, new Set());
+    const excluded = indices(p.excluded, new Set(chosen));
+    return { chosen, excluded };
+  }
+
   return {
     canvas,
+    clean,
     setPlay(p) { play = p ? structuredClone(p) : emptyPlay(); draw(); },
     marks(p) {
       const q = p || emptyPlay();

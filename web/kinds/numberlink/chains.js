@@ -189,3 +189,33 @@ export function joinDecided(play, numbers) {
   }
   return chains === play.chains ? play : { ...play, chains };
 }
+
+// Saved progress (storage or a link) checked against the puzzle like any input: chains of a
+// number the puzzle has, over cells in the grid, each step to a neighbour, no cell used twice,
+// crossing no other number; empty marks only where the rule lets cells stay unused. Whatever
+// does not fit is dropped. -> a play state, or null when `play` is no play state at all.
+export function cleanPlay(play, numbers, free) {
+  if (!play || !Array.isArray(play.chains) || !Array.isArray(play.empty)) return null;
+  const h = numbers.length, w = h ? numbers[0].length : 0;
+  const labels = new Set(numbers.flat().filter((v) => v > 0));
+  const isCell = (c) => Array.isArray(c) && Number.isInteger(c[0]) && Number.isInteger(c[1]) && c[0] >= 0 && c[1] >= 0 && c[0] < w && c[1] < h;
+  const used = new Set();
+  const key = ([x, y]) => y * w + x;
+  const chains = [];
+  for (const k of play.chains.slice(0, w * h)) {
+    if (!k || !labels.has(k.n) || !Array.isArray(k.cells) || !k.cells.length || k.cells.length > w * h) continue;
+    const cells = k.cells.map((c) => (isCell(c) ? [c[0], c[1]] : null));
+    const fits = cells.every((c, i) => c && !used.has(key(c)) && (numbers[c[1]][c[0]] === 0 || numbers[c[1]][c[0]] === k.n) &&
+      (i === 0 || adjacent(cells[i - 1], c)) && cells.findIndex((o) => o && same(o, c)) === i);
+    if (!fits || (cells.length === 1 && numbers[cells[0][1]][cells[0][0]])) continue;
+    cells.forEach((c) => used.add(key(c)));
+    chains.push({ n: k.n, cells });
+  }
+  const empty = [];
+  for (const c of (free ? play.empty.slice(0, w * h) : [])) {
+    if (!isCell(c) || numbers[c[1]][c[0]] || used.has(key(c))) continue;
+    used.add(key(c));
+    empty.push([c[0], c[1]]);
+  }
+  return { chains, empty };
+}

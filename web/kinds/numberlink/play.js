@@ -6,7 +6,7 @@ import { colorFor, COLORS } from '../../lib/draw.js';
 import { deepen, cellText, drawPlainGrid } from '../../lib/number-draw.js';
 import { marksText } from '../../play/marks.js';
 import { gridView, paintCursor, arrowMove } from '../../play/grid-view.js';
-import { emptyPlay, chainRules, labelGrid, allJoined, joinDecided } from './chains.js';
+import { emptyPlay, chainRules, labelGrid, allJoined, joinDecided, cleanPlay } from './chains.js';
 
 const pairColor = (n) => colorFor(Math.max(0, n - 1));
 
@@ -118,8 +118,19 @@ export function createPlayer(container, host) {
   // A lone number is not a path.
   const cleanup = (p) => ({ ...p, chains: p.chains.filter((k) => !(k.cells.length === 1 && rules.clue(k.cells[0]))) });
 
+  // The cursor's cell in words, for the board's live region.
+  function describe() {
+    const cell = [cur.x, cur.y];
+    const p = work || play;
+    const n = rules.clue(cell);
+    const at = rules.find(p, cell);
+    const empty = p.empty.some(([x, y]) => x === cur.x && y === cur.y);
+    const what = n ? `number ${n}${at ? ', on its path' : ''}` : at ? `path of ${p.chains[at.i].n}` : empty ? 'marked empty' : 'free';
+    return `Row ${cur.y + 1}, column ${cur.x + 1}: ${what}${pen && pen.i >= 0 ? `; drawing the path of ${work.chains[pen.i].n}` : ''}.`;
+  }
+
   const view = gridView(container, {
-    cols, rows,
+    cols, rows, describe,
     label: 'Numberlink board: drag from a number to draw its path; arrows move, Space picks up a path end',
     help: `Drag from a number to draw its path; drag back to shorten it, across another path to cut it.${free ? ' Click a cell (or press x) to mark it empty.' : ''} Keys: arrows move, Space picks up and puts down a path end, Delete removes a path.`,
     paint,
@@ -155,6 +166,7 @@ export function createPlayer(container, host) {
 
   return {
     canvas: view.canvas,
+    clean: (p) => cleanPlay(p, numbers, free),
     setPlay(p) { play = p ? structuredClone(p) : emptyPlay(); work = null; pen = null; view.redraw(); },
     marks(p) {
       const q = p || emptyPlay();

@@ -440,6 +440,7 @@ export function createPlayer(container, host) {
       hint = null;
       render();
     },
+    clean: (p) => (Array.isArray(p) ? clean(puzzle(), p) : null),
     marks: (p) => marksText(puzzle(), Array.isArray(p) ? p : []),
     applyHint: (p, hnt) => applyHint(puzzle(), Array.isArray(p) ? p : [], hnt),
     isComplete: (p) => isComplete(puzzle(), Array.isArray(p) ? p : []),

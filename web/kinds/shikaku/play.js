@@ -75,8 +75,19 @@ export function createPlayer(container, host) {
     else place(span(x0, y0, x1, y1));
   }
 
+  // The cursor's cell (or the selection) in words, for the board's live region.
+  function describe() {
+    const where = `Row ${cur.y + 1}, column ${cur.x + 1}`;
+    const clue = clueList.find((c) => c.x === cur.x && c.y === cur.y);
+    const r = rectAt(cur.x, cur.y);
+    const sel = anchor ? span(anchor.x, anchor.y, cur.x, cur.y) : null;
+    return `${where}: ${clue ? `number ${clue.v === UNKNOWN ? 'unknown' : clue.v}` : 'no number'}` +
+      `${r ? `, in a ${r.w} by ${r.h} rectangle${broken(r) ? ' that breaks the rules' : ''}` : ', not covered'}` +
+      `${sel ? `; selecting ${sel.w} by ${sel.h}` : ''}.`;
+  }
+
   const view = gridView(container, {
-    cols, rows,
+    cols, rows, describe,
     label: 'Shikaku board: drag to draw a rectangle; arrows move, Shift+arrows size, Enter places',
     help: 'Drag from corner to corner to draw a rectangle; click or tap one to remove it. Keys: arrows move, Shift+arrows size, Enter places, Delete removes.',
     paint,
@@ -111,8 +122,24 @@ export function createPlayer(container, host) {
     },
   });
 
+  // Saved progress checked against this board: whole rectangles inside it that overlap no earlier
+  // one; anything else is dropped. -> a play state, or null when `p` is no play state at all.
+  function clean(p) {
+    if (!p || !Array.isArray(p.rects)) return null;
+    const rects = [];
+    for (const r of p.rects.slice(0, rows * cols)) {
+      if (!r || ![r.x, r.y, r.w, r.h].every(Number.isInteger)) continue;
+      const k = { x: r.x, y: r.y, w: r.w, h: r.h };
+      if (k.x < 0 || k.y < 0 || k.w < 1 || k.h < 1 || k.x + k.w > cols || k.y + k.h > rows) continue;
+      if (rects.some((o) => overlaps(o, k))) continue;
+      rects.push(k);
+    }
+    return { rects };
+  }
+
   return {
     canvas: view.canvas,
+    clean,
     setPlay(p) { play = p ? structuredClone(p) : { rects: [] }; view.redraw(); },
     marks(p) {
       const grid = Array.from({ length: rows }, () => Array(cols).fill('.'));

@@ -12,4 +12,12 @@ namespace nltest {
 uint64_t bruteForceCount(int width, int height, const std::vector<int>& clues, bool fill, bool noTouch = false,
                          uint64_t limit = UINT64_MAX);
 
+// One solution as its paths, in ascending order of their numbers, each path as its cells
+// (row-major indices) from the number's first clue in reading order to the other.
+using BrutePaths = std::vector<std::vector<int>>;
+
+// Every solution (at most `limit` of them), found the same way as bruteForceCount's.
+std::vector<BrutePaths> bruteForceSolutions(int width, int height, const std::vector<int>& clues, bool fill,
+                                            uint64_t limit = UINT64_MAX);
+
 }  // namespace nltest

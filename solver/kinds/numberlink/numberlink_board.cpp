@@ -94,4 +94,11 @@ void Board::undo(const Move& m) {
   }
 }
 
+std::vector<uint8_t> linkBits(const Board& board) {
+  std::vector<uint8_t> bits;
+  bits.reserve(board.cells().size());
+  for (int cell : board.cells()) bits.push_back(board.links(cell));
+  return bits;
+}
+
 }  // namespace dlx::numberlink

@@ -108,4 +108,8 @@ class Board {
   void toggleTaken(int cell, int pair);
 };
 
+// A solution drawn on a board, as its links per interior cell: equal for equal sets of paths (how
+// the searches that combine others tell a solution they reported already).
+std::vector<uint8_t> linkBits(const Board& board);
+
 }  // namespace dlx::numberlink

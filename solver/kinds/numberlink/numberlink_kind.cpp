@@ -17,6 +17,7 @@
 #include "numberlink_board.h"
 #include "numberlink_edge_search.h"
 #include "numberlink_formats.h"
+#include "numberlink_free_rule.h"
 #include "numberlink_prune.h"
 #include "numberlink_race.h"
 #include "numberlink_render.h"
@@ -127,7 +128,11 @@ class NumberlinkPuzzle final : public Puzzle {
       case Engine::Scan: inner = std::make_unique<ScanSearch>(grid_, rules_, ScanSearch::Orientation{}); break;
       case Engine::Edge: inner = std::make_unique<EdgeSearch>(grid_, rules_.rule); break;
       case Engine::Portfolio: inner = std::make_unique<PortfolioSearch>(grid_, rules_, true); break;
-      case Engine::Auto: inner = std::make_unique<SolutionRace>(grid_, rules_); break;
+      case Engine::Auto:
+        // Rule free with any turns: exact by the shortcut theorem (numberlink_free_rule.h).
+        if (rules_.rule == Rule::Free && rules_.turns == Turns::Any) inner = std::make_unique<FreeRuleSearch>(grid_, rules_);
+        else inner = std::make_unique<SolutionRace>(grid_, rules_);
+        break;
       case Engine::Sat: inner = std::make_unique<SatSearch>(grid_, rules_); break;
     }
     return std::make_unique<NumberlinkPuzzleSearch>(grid_, std::move(inner));

@@ -3,15 +3,6 @@
 #include <algorithm>
 
 namespace dlx::numberlink {
-namespace {
-
-std::vector<uint8_t> linkBits(const Board& board) {
-  std::vector<uint8_t> bits;
-  for (int cell : board.cells()) bits.push_back(board.links(cell));
-  return bits;
-}
-
-}  // namespace
 
 SolutionRace::SolutionRace(const Grid& grid, Rules rules, bool proversOnly, bool satProverOnly)
     : grid_(grid),

@@ -36,8 +36,14 @@ struct CliArgs {
   std::string subtree;
   uint64_t jobs = 0;
   bool jobsGiven = false;
+  double timeoutSeconds = 0;  // solve --timeout SECONDS (0: none)
+  bool help = false;          // COMMAND --help
   std::vector<std::string> files;
 };
+
+// Bounds of a split asked for on the command line (a merge takes up to subtrees::kMaxParts).
+inline constexpr uint64_t kMaxSplitParts = 100000;
+inline constexpr uint64_t kMaxSplitDepth = 64;
 
 // Throws UsageError for bad arguments.
 struct UsageError : std::runtime_error {
@@ -45,5 +51,7 @@ struct UsageError : std::runtime_error {
 };
 CliArgs parseCliArgs(int argc, char** argv);
 extern const char* const kUsage;
+// The usage lines of one command (all of kUsage for help and the bare `dlx`).
+std::string usageOf(Command command);
 
 }  // namespace dlx

@@ -2,7 +2,10 @@
 // Worker drives), runs it in slices (so a long --count can show progress), prints the result.
 // Exit codes: 0 a solution was found (or a conversion succeeded), 1 none exists, 2 bad input/usage.
 // With --json every outcome is one JSON object on stdout, errors as {"error":{...}} (exit 2).
+#include <algorithm>
 #include <chrono>
+#include <optional>
+#include <thread>
 #include <cstdio>
 #include <iostream>
 #include <unistd.h>
@@ -19,6 +22,9 @@
 #include "read_input.h"
 #include "trace_command.h"
 #include "split_merge.h"
+#include "output.h"
+#include "stop_request.h"
+#include "core/text.h"
 
 using namespace dlx;
 
@@ -33,11 +39,15 @@ void printProgress(const Session& s) {
   std::fflush(stderr);
 }
 
-void runSession(Session& session, uint64_t stopAfter) {
+// Runs until `stopAfter` solutions (0: the end), the end of the search, or a stop request
+// (--timeout, SIGINT, SIGTERM): then returns its reason, else nullptr.
+const char* runSession(Session& session, uint64_t stopAfter) {
   const bool tty = isatty(2);
   auto lastDraw = std::chrono::steady_clock::now();
   bool drew = false;
+  const char* stopped = nullptr;
   while (!session.complete() && (stopAfter == 0 || session.count() < stopAfter)) {
+    if ((stopped = stopReason())) break;
     session.run(kSlice);
     if (tty) {
       auto now = std::chrono::steady_clock::now();
@@ -49,6 +59,7 @@ void runSession(Session& session, uint64_t stopAfter) {
     }
   }
   if (drew) std::fprintf(stderr, "\r%60s\r", "");
+  return stopped;
 }
 
 std::string solutionText(const Json& solution, const Options& options) {
@@ -58,31 +69,88 @@ std::string solutionText(const Json& solution, const Options& options) {
   return text && text->isString() ? text->asString() : solution.dump();
 }
 
-void writeLine(std::string line) {
-  line += '\n';
-  std::cout.flush();
-  for (size_t done = 0; done < line.size();) {
-    const ssize_t n = ::write(1, line.data() + done, line.size() - done);
-    if (n <= 0) break;
-    done += static_cast<size_t>(n);
-  }
-}
-
 std::string withNewline(std::string s) {
   if (!s.empty() && s.back() != '\n') s += '\n';
   return s;
 }
 
+// Plain-text solutions printed as they are found (--max N holds none of them): the first waits
+// until a second shows whether they are numbered ("Solution 1:"), as when all were printed at
+// the end.
+class PlainPrinter final : public Session::Sink {
+ public:
+  explicit PlainPrinter(const Options& options) : options_(options) {}
+  void take(const Json& solution) override {
+    std::string text = withNewline(solutionText(solution, options_));
+    if (printed_ == 0 && !held_) {
+      held_ = std::move(text);
+      return;
+    }
+    if (held_) {
+      emit("Solution 1:\n" + *held_);
+      held_.reset();
+      printed_ = 1;
+    }
+    emit("\nSolution " + std::to_string(++printed_) + ":\n" + text);
+  }
+  void finish() {
+    if (held_) emit(*held_);
+    held_.reset();
+  }
+
+ private:
+  const Options& options_;
+  std::optional<std::string> held_;
+  uint64_t printed_ = 0;
+};
+
+// --json with many solutions kept: the report's "solutions" array written as they are found, the
+// other members after it once known. The same object as a report built whole (members in another
+// order), holding one solution at a time instead of all of them.
+class JsonStreamer final : public Session::Sink {
+ public:
+  explicit JsonStreamer(std::string_view kind) { emit("{\"kind\":" + Json(kind).dump() + ",\"solutions\":["); }
+  void take(const Json& solution) override { emit((written_++ ? "," : "") + solution.dump()); }
+  void finish(const Json& report) {
+    Json rest = Json::object();
+    for (const auto& [key, value] : report.asObject())
+      if (key != "kind" && key != "solutions") rest[key] = value;
+    emit("]," + rest.dump().substr(1) + "\n");
+  }
+
+ private:
+  uint64_t written_ = 0;
+};
+// Up to this many solutions a --json report is built whole and written in one write().
+constexpr size_t kJsonBuffered = 64;
+
 // Kind extras (e.g. "distinct", "rule") as "key: value" lines in the plain output: all of them
 // when counting or checking uniqueness (or with --stats), otherwise only the rule that was applied.
 void printExtras(const Json& report, bool all) {
-  static const char* standard[] = {"kind", "count", "complete", "unique", "solutions", "stats", "reason"};
+  static const char* standard[] = {"kind", "count", "complete", "unique", "solutions", "stats", "reason", "stopped"};
   for (const auto& [key, value] : report.asObject()) {
     bool skip = false;
     for (const char* s : standard) skip = skip || key == s;
     if (!all && key != "rule") skip = true;
-    if (!skip) std::cout << key << ": " << (value.isString() ? value.asString() : value.dump()) << "\n";
+    if (!skip) emit(key + ": " + (value.isString() ? value.asString() : value.dump()) + "\n");
   }
+}
+
+// The threads --count may use: --jobs N or every core, at most kJobsPerCore per core (each thread
+// is a stack and a copy of the search's tables: --jobs 100000 ran out of them and aborted). A cap
+// is said on stderr and in the report.
+constexpr uint64_t kJobsPerCore = 4;
+uint64_t jobsFor(const CliArgs& args, Json& notes) {
+  const uint64_t cores = std::max(1u, std::thread::hardware_concurrency());
+  const uint64_t asked = args.jobsGiven ? args.jobs : cores;
+  if (asked <= kJobsPerCore * cores) return asked;
+  const uint64_t used = kJobsPerCore * cores;
+  std::fprintf(stderr, "dlx: --jobs %llu is more than %llu per core (%llu cores here): using %llu\n",
+               static_cast<unsigned long long>(asked), static_cast<unsigned long long>(kJobsPerCore),
+               static_cast<unsigned long long>(cores), static_cast<unsigned long long>(used));
+  notes["jobs_asked"] = asked;
+  notes["jobs_limit"] = used;
+  return used;
 }
 
 int solve(const CliArgs& args) {
@@ -96,46 +164,67 @@ int solve(const CliArgs& args) {
   size_t keep = 1;
   switch (args.mode) {
     case Mode::First: stopAfter = 1; break;
-    case Mode::Max: stopAfter = args.max; keep = args.max; break;
+    case Mode::Max: stopAfter = args.max; keep = static_cast<size_t>(args.max); break;
     case Mode::Count: stopAfter = args.max; keep = 1; break;
     case Mode::Unique: stopAfter = 2; keep = 2; break;
   }
   if (!args.subtree.empty()) keep = 0;  // a part's report carries counts, kept short (see below)
   if (args.keep >= 0) keep = static_cast<size_t>(args.keep);
+  // A plain count prints no solution: keeping more than the usual one would only fill memory.
+  if (!args.json && args.mode == Mode::Count) keep = std::min<size_t>(keep, 1);
   session.setKeep(keep);
+  // Solutions printed as they are found: plain --max (and the first solution), and --json past a
+  // few; what is kept in memory is then one solution, whatever N is.
+  std::optional<PlainPrinter> plain;
+  std::optional<JsonStreamer> streamed;
+  if (!args.json && (args.mode == Mode::First || args.mode == Mode::Max)) plain.emplace(args.options);
+  if (args.json && args.mode != Mode::Unique && keep > kJsonBuffered) streamed.emplace(session.kind().name());
+  Session::Sink* sink = plain ? static_cast<Session::Sink*>(&*plain) : streamed ? static_cast<Session::Sink*>(&*streamed) : nullptr;
+  session.setSink(sink);
   if (!args.subtree.empty()) applySubtree(args, session);
+  Json notes = Json::object();
+  const uint64_t jobs = jobsFor(args, notes);
   std::optional<Json> threaded;
+  const char* stopped = nullptr;
   if (args.mode == Mode::Count && stopAfter == 0) {
     session.setCountAll();
-    threaded = countOnThreads(args, session, keep);
+    threaded = countOnThreads(args, session, keep, jobs, sink, stopped);
   }
-  if (!threaded) runSession(session, stopAfter);
+  if (!threaded && !stopped) stopped = runSession(session, stopAfter);
   Json report = threaded ? *threaded : session.report();
   if (!args.subtree.empty()) report["subtree"] = args.subtree;
+  for (const auto& [key, value] : notes.asObject()) report[key] = value;
+  if (stopped && !report.find("complete")->asBool()) report["stopped"] = stopped;
+  else stopped = nullptr;
   const uint64_t count = report.find("count")->asUint();
 
-  if (args.json) {
+  if (streamed) {
+    streamed->finish(report);
+  } else if (args.json) {
     // One write() for the whole line: part reports from `xargs -P` into one pipe stay whole lines.
-    writeLine(report.dump());
+    emitLine(report.dump());
   } else {
-    const auto& sols = session.solutions();
     if (args.mode == Mode::Count) {
-      std::cout << count << (count == 1 ? " solution" : " solutions")
-                << (report.find("complete")->asBool() ? "" : " (stopped at the limit; there may be more)") << "\n";
+      emit(std::to_string(count) + (count == 1 ? " solution" : " solutions") +
+           (stopped ? std::string(" (stopped: ") + stopped + "; there may be more)"
+                    : report.find("complete")->asBool() ? "" : " (stopped at the limit; there may be more)") +
+           "\n");
     } else if (args.mode == Mode::Unique) {
-      if (session.count() >= 2) std::cout << "Not unique: at least 2 solutions.\n";
-      else if (session.count() == 1) std::cout << "Unique: exactly 1 solution.\n";
+      if (session.count() >= 2) emit("Not unique: at least 2 solutions.\n");
+      else if (session.count() == 1 && !stopped) emit("Unique: exactly 1 solution.\n");
     }
-    if (args.mode != Mode::Count) {
-      for (size_t i = 0; i < sols.size(); ++i) {
-        if (sols.size() > 1 || args.mode == Mode::Unique) std::cout << (i ? "\n" : "") << "Solution " << i + 1 << ":\n";
-        std::cout << withNewline(solutionText(sols[i], args.options));
-      }
+    if (plain) plain->finish();
+    if (args.mode == Mode::Unique) {
+      const auto& sols = session.solutions();
+      for (size_t i = 0; i < sols.size(); ++i)
+        emit(std::string(i ? "\n" : "") + "Solution " + std::to_string(i + 1) + ":\n" +
+             withNewline(solutionText(sols[i], args.options)));
     }
-    if (count == 0) {
-      std::cout << "No solution";
-      if (session.impossible()) std::cout << ": " << *session.impossible();
-      std::cout << ".\n";
+    if (stopped && args.mode != Mode::Count) {
+      emit(std::string("Stopped (") + stopped + ") before the search ended" +
+           (count == 0 ? ": no solution found so far.\n" : ".\n"));
+    } else if (count == 0) {
+      emit(std::string("No solution") + (session.impossible() ? ": " + *session.impossible() : "") + ".\n");
     }
     printExtras(report, args.mode == Mode::Count || args.mode == Mode::Unique || args.stats);
   }
@@ -144,13 +233,36 @@ int solve(const CliArgs& args) {
     std::fprintf(stderr, "nodes %llu, updates %llu, %.1f ms\n", static_cast<unsigned long long>(stats.find("nodes")->asUint()),
                  static_cast<unsigned long long>(stats.find("updates")->asUint()), stats.find("ms")->asDouble());
   }
+  if (stopped) return 3;  // not an answer: the search did not end
   // A part with no solutions is an answer, not a failure: batch runners stop on non-zero exits.
   return count > 0 || !args.subtree.empty() ? 0 : 1;
 }
 
 int convert(const CliArgs& args) {
   Session session(args.kind, readInput(args.input), args.options);
-  std::cout << withNewline(session.puzzle().write(args.format));
+  const std::string text = session.puzzle().write(args.format);
+  if (args.json) {
+    Json out = Json::object();
+    out["kind"] = std::string(session.kind().name());
+    out["format"] = args.format;
+    out["text"] = text;
+    emitLine(out.dump());
+  } else {
+    emit(withNewline(text));
+  }
+  return 0;
+}
+
+// `dlx help`, `dlx COMMAND --help`: the usage (of that command), as {"usage": text} with --json.
+int help(const CliArgs& args) {
+  const std::string usage = usageOf(args.command);
+  if (args.json) {
+    Json out = Json::object();
+    out["usage"] = usage;
+    emitLine(out.dump());
+  } else {
+    emit(usage);
+  }
   return 0;
 }
 
@@ -174,14 +286,16 @@ int listKinds(const CliArgs& args) {
   return 0;
 }
 
-// Reports a failure: with --json as {"error":{...}} on stdout, otherwise as a line on stderr.
+// Reports a failure: with --json as {"error":{...}} on stdout, otherwise as a line on stderr. What
+// the message quotes from the input is made safe for a terminal first (text::safeForTerminal).
 int fail(bool json, const std::exception& e, const char* prefix, bool usage = false) {
   if (json) {
     Json out = Json::object();
     out["error"] = errorJson(e);
     std::cout << out.dump() << "\n";
+    std::cout.flush();
   } else {
-    std::cerr << "dlx: " << prefix << e.what() << "\n";
+    std::cerr << "dlx: " << prefix << text::safeForTerminal(e.what()) << "\n";
     if (usage) std::cerr << kUsage;
   }
   return 2;
@@ -203,17 +317,25 @@ int main(int argc, char** argv) {
   bool json = false;
   for (int i = 2; i < argc; ++i) json = json || std::strcmp(argv[i], "--json") == 0;
   try {
-    CliArgs args = parseCliArgs(argc, argv);
-    switch (args.command) {
-      case Command::Help: std::cout << kUsage; return 0;
-      case Command::Kinds: return listKinds(args);
-      case Command::Convert: return convert(args);
-      case Command::Solve: return solve(args);
-      case Command::Trace: return trace(args);
-      case Command::Split: return splitCommand(args);
-      case Command::Merge: return mergeCommand(args);
-      case Command::Analyze: return analyze(args);
+    const CliArgs args = parseCliArgs(argc, argv);
+    watchForStop(args.timeoutSeconds);
+    int code = 2;
+    switch (args.help ? Command::Help : args.command) {
+      case Command::Help: code = help(args); break;
+      case Command::Kinds: code = listKinds(args); break;
+      case Command::Convert: code = convert(args); break;
+      case Command::Solve: code = solve(args); break;
+      case Command::Trace: code = trace(args); break;
+      case Command::Split: code = splitCommand(args); break;
+      case Command::Merge: code = mergeCommand(args); break;
+      case Command::Analyze: code = analyze(args); break;
     }
+    finishOutput();
+    return code;
+  } catch (const WriteError& e) {
+    // stdout is what failed: the message goes to stderr, with or without --json.
+    std::cerr << "dlx: " << e.what() << "\n";
+    return 2;
   } catch (const UsageError& e) {
     return fail(json, e, "", true);
   } catch (const InputError& e) {
@@ -223,5 +345,4 @@ int main(int argc, char** argv) {
   } catch (const std::exception& e) {
     return fail(json, e, "error: ");
   }
-  return 2;
 }

@@ -15,10 +15,14 @@ int mergeCommand(const CliArgs& args);
 // to its part. Throws InputError when the token is malformed or made for something else.
 void applySubtree(const CliArgs& args, Session& session);
 
-// --count without a limit on more than one thread: the report of all parts merged, with the first
-// `keep` solutions in the order a single thread finds them. First counts on this thread for a few
-// milliseconds in `session` (set to count all); nullopt when that finished the count or threads
-// do not apply (one job, an impossible puzzle, a kind without subtrees, a tree too small to split).
-std::optional<Json> countOnThreads(const CliArgs& args, Session& session, size_t keep);
+// --count without a limit on `jobs` threads: the report of all parts merged, with the first `keep`
+// solutions in the order a single thread finds them (handed to `sink` instead when there is one).
+// First counts on this thread for a few milliseconds in `session` (set to count all); nullopt
+// when that finished the count or threads do not apply (one job, an impossible puzzle, a kind
+// without subtrees, a tree too small to split). A stop request (stop_request.h) ends every thread
+// after its current slice: `stopped` says why, and the report holds the counts so far,
+// incomplete (nullopt when it came during the try, whose session then has them).
+std::optional<Json> countOnThreads(const CliArgs& args, Session& session, size_t keep, uint64_t jobs,
+                                   Session::Sink* sink, const char*& stopped);
 
 }  // namespace dlx

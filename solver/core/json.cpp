@@ -144,7 +144,7 @@ namespace {
 // A strict recursive-descent reader with a depth cap (input may come from a URL).
 class Reader {
  public:
-  explicit Reader(std::string_view t) : t_(t) {}
+  Reader(std::string_view t, bool uniqueKeys) : t_(t), uniqueKeys_(uniqueKeys) {}
   Json document() {
     Json v = value(0);
     ws();
@@ -189,6 +189,7 @@ class Reader {
       do {
         ws();
         std::string k = string();
+        if (uniqueKeys_ && o.find(k)) fail(("the member \"" + k + "\" is given twice").c_str());
         expect(':');
         o[k] = value(depth + 1);
       } while (eat(','));
@@ -266,11 +267,12 @@ class Reader {
     return *std::move(n);
   }
   std::string_view t_;
+  bool uniqueKeys_;
   size_t i_ = 0;
 };
 
 }  // namespace
 
-Json Json::parse(std::string_view text) { return Reader(text).document(); }
+Json Json::parse(std::string_view text, bool uniqueKeys) { return Reader(text, uniqueKeys).document(); }
 
 }  // namespace dlx

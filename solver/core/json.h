@@ -63,7 +63,9 @@ class Json {
   size_t size() const;
 
   std::string dump() const;  // compact, one line
-  static Json parse(std::string_view text);  // throws std::runtime_error naming the offset
+  // Throws std::runtime_error naming the offset. uniqueKeys: a member name given twice in one object
+  // is an error too (otherwise the last one is kept), for input that must not say two things.
+  static Json parse(std::string_view text, bool uniqueKeys = false);
 
  private:
   void dumpTo(std::string& out) const;

@@ -75,7 +75,7 @@ RunStatus Session::run(uint64_t budget) {
                          std::to_string(i + 1) + " for this puzzle and these options");
     search_ = std::move(fresh);
   }
-  if (countAll_ && !bulkAllowed_ && solutions_.size() >= keep_) {
+  if (countAll_ && !bulkAllowed_ && solutions_.size() + handedOver_ >= keep_) {
     search_->allowBulk();
     bulkAllowed_ = true;
   }
@@ -84,7 +84,10 @@ RunStatus Session::run(uint64_t budget) {
   if (status == RunStatus::Solution) {
     const uint64_t many = search_->multiplicity();
     count_ = addCount(count_, many);
-    if (many == 1 && solutions_.size() < keep_) {
+    if (many == 1 && sink_ && handedOver_ < keep_) {
+      ++handedOver_;
+      sink_->take(search_->solution());
+    } else if (many == 1 && !sink_ && solutions_.size() < keep_) {
       solutions_.emplace_back();
       undecoded_.push_back(search_->solutionLater());
     }

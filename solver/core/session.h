@@ -26,6 +26,16 @@ class Session {
   // How many decoded solutions to keep (the rest are only counted). Default 100.
   void setKeep(size_t keep) { keep_ = keep; }
 
+  // Where solutions go as they are found instead of being kept (the CLI prints them at once, so
+  // --max N holds one solution, not N): each of the first `keep` is decoded and handed over, and
+  // never stored. A class, not std::function: the page's wasm does not carry one for this.
+  struct Sink {
+    virtual ~Sink() = default;
+    virtual void take(const Json& solution) = 0;
+  };
+  void setSink(Sink* sink) { sink_ = sink; }
+  uint64_t handedOver() const { return handedOver_; }
+
   // The caller will run to the end and wants only the count beyond the kept solutions: once keep
   // solutions are stored the search may count independent parts at once (a Solution then adds
   // their product to count(), and is not decoded). runUntil(0) turns this on by itself.
@@ -92,6 +102,8 @@ class Session {
   mutable std::vector<Json> solutions_;
   mutable std::vector<std::unique_ptr<PuzzleSearch::Later>> undecoded_;
   size_t keep_ = 100;
+  Sink* sink_ = nullptr;
+  uint64_t handedOver_ = 0;  // solutions given to sink_
   uint64_t count_ = 0;
   bool complete_ = false;
   bool countAll_ = false, bulkAllowed_ = false;

@@ -22,6 +22,10 @@ namespace dlx::subtrees {
 
 using Path = std::vector<int>;
 
+// The most parts a split makes and a merge takes (and a token may name): a million reports
+// already fill a few hundred MB of JSON; a claim of more is refused before anything is sized by it.
+inline constexpr uint64_t kMaxParts = 1000000;
+
 // Splits the session's search tree: every live node `depth` levels down (a leaf above that depth
 // is a part of its own), or, with depth < 0, level after level until there are at least `parts`
 // (or no node can be split further). Throws InputError when the kind's search has no subtrees.
@@ -56,8 +60,10 @@ Path pathOf(const std::string& token, const std::string& fingerprint);
 
 // Adds up part reports (each a `dlx solve --count --json --subtree` object with its "subtree"
 // token): count, stats, and the symmetry counts distinct/raw/examined; other members are taken
-// from the first part. Throws InputError when a part is missing or doubled, or the parts come
-// from different puzzles, options or splits.
+// from the first part. Throws InputError when a part is missing or doubled, the parts come from
+// different puzzles, options or splits, a path is not the one the split gave that part (the split
+// fingerprint digests them all), or a count is negative or not an integer. Sums saturate at
+// UINT64_MAX.
 Json merge(const std::vector<Json>& reports);
 
 }  // namespace dlx::subtrees

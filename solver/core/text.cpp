@@ -212,3 +212,62 @@ std::string describeCharacter(std::string_view s, size_t offset) {
 }
 
 }  // namespace dlx::text
+
+namespace dlx::text {
+
+std::string safeForTerminal(std::string_view s) {
+  // A quoted token longer than this is cut to its first kKeptCharacters (a 3 MB token was echoed
+  // whole); a message is at most a few such tokens and its own words.
+  constexpr size_t kLongToken = 120, kKeptCharacters = 60;
+  std::string out;
+  size_t tokenStart = 0;  // where the current blank-free run began in `out`
+  size_t tokenChars = 0, tokenBytes = 0;
+  bool cut = false;
+  auto endToken = [&]() {
+    if (cut) out += "...(" + std::to_string(tokenBytes) + " bytes)";
+    tokenChars = tokenBytes = 0;
+    cut = false;
+    tokenStart = out.size();
+  };
+  for (size_t i = 0; i < s.size();) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    size_t n = c < 0x80 ? 1 : utf8Length(s, i);
+    std::string piece;
+    if (c == ' ' || c == '\n') {
+      endToken();
+      out += static_cast<char>(c);
+      tokenStart = out.size();
+      ++i;
+      continue;
+    }
+    if (n == 0) {  // not UTF-8
+      piece = "\\x" + hexDigits(c, 2);
+      n = 1;
+    } else if (c < 0x20 || c == 0x7F) {
+      piece = c == '\t' ? "\\t" : c == '\r' ? "\\r" : "\\x" + hexDigits(c, 2);
+    } else if (c == 0xC2 && static_cast<unsigned char>(s[i + 1]) < 0xA0) {  // C1 controls U+0080-U+009F
+      piece = "\\u00" + hexDigits(static_cast<unsigned char>(s[i + 1]), 2);
+    } else {
+      piece.assign(s.substr(i, n));
+    }
+    tokenBytes += n;
+    i += n;
+    if (++tokenChars > kKeptCharacters && !cut) {
+      // Cut only once the run proves long: look ahead to its end.
+      size_t end = i;
+      while (end < s.size() && s[end] != ' ' && s[end] != '\n') ++end;
+      if (tokenBytes + (end - i) > kLongToken) {
+        cut = true;
+        tokenBytes += end - i;
+        i = end;
+        continue;
+      }
+    }
+    if (!cut) out += piece;
+  }
+  endToken();
+  (void)tokenStart;
+  return out;
+}
+
+}  // namespace dlx::text

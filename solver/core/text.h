@@ -66,4 +66,9 @@ std::string describeCharacter(std::string_view s, size_t offset);
 int hexValue(char c);
 std::string hexDigits(uint64_t value, int minDigits, bool upperCase = false);
 
+// A message safe to print on a terminal: control characters (C0, DEL, C1) and bytes that are not
+// UTF-8 written as escapes (\x1b, \u009b), so quoted input cannot move the cursor or retitle the
+// window; a blank-free run longer than 120 bytes cut after 60 characters, with its length said.
+std::string safeForTerminal(std::string_view s);
+
 }  // namespace dlx::text

@@ -23,7 +23,7 @@ class CoverSubtree {
 
   // The branches of the current node whose subproblem is not dead at once (no primary item left
   // needing more covers than it has live options). Empty at a leaf.
-  std::vector<int> liveBranches() const;
+  std::vector<int> liveBranches();
   // false (nothing changes) when `branch` is not live.
   bool descend(int branch);
   bool descended() const { return !forced_.empty(); }
@@ -34,18 +34,34 @@ class CoverSubtree {
   const std::vector<int>& forced() const { return forced_; }
 
  private:
-  struct State {
-    std::vector<int> need;    // per item: covers still needed (secondary: 1 until covered, then 0)
-    std::vector<char> alive;  // per option: still usable
+  // The node's state is kept up to date change by change (a forced move costs what it removes,
+  // not a pass over the whole problem: 10,000 forced monominoes in a row took minutes), and
+  // every change is logged so a branch tried and refused is undone exactly.
+  enum class Field : char { Need, Live, Alive };
+  struct Change {
+    Field field;
+    int index, old;
   };
-  int branchItem(const State& s) const;  // -1 when no primary item needs cover
-  std::vector<int> branchOptions(const State& s, int item) const;
-  void force(State& s, int option) const;
-  bool dead(const State& s) const;
+  int branchItem() const;  // -1 when no primary item needs cover
+  std::vector<int> branchOptions(int item) const;
+  bool isShort(int item) const { return item < model_.primaryCount() && need_[item] > 0 && live_[item] < need_[item]; }
+  void set(Field field, int index, int value);
+  void kill(int option);
+  void force(int option);
+  void undo(size_t mark);
+  void unlinkOpen(int item);
+  void relinkOpen(int item);
 
   const ExactCoverModel& model_;
   std::vector<std::vector<int>> optionsOf_;  // item -> options containing it, ascending
-  State state_;
+  std::vector<int> need_;   // per item: covers still needed (secondary: 1 until covered, then 0)
+  std::vector<int> live_;   // per item: live options containing it
+  std::vector<int> alive_;  // per option: still usable (0/1)
+  int short_ = 0;           // primary items needing more covers than they have live options
+  // The primary items still needing cover, in index order, as a doubly linked list (head: the
+  // index primaryCount), unlinked and relinked like dancing links as their need reaches 0 and back.
+  std::vector<int> prevOpen_, nextOpen_;
+  std::vector<Change> trail_;
   std::vector<int> forced_;
 };
 

@@ -23,6 +23,17 @@ void checkName(std::string_view name, int line, int column) {
     throw InputError("item name '" + std::string(name) + "' is longer than 8 characters", line, column);
   if (name.find(':') != std::string_view::npos)
     throw InputError("item name '" + std::string(name) + "' contains ':' (colours are not supported)", line, column);
+  // Names are printed in solutions: a control character (ESC starts terminal commands) is refused
+  // as the other readers refuse it, with its place.
+  for (size_t i = 0; i < name.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(name[i]);
+    const bool c1 = c == 0xC2 && i + 1 < name.size() && static_cast<unsigned char>(name[i + 1]) < 0xA0;
+    if (c < 0x20 || c == 0x7F || c1)
+      throw InputError("an item name contains " + (c1 ? std::string("control character U+00") +
+                                                             text::hexDigits(static_cast<unsigned char>(name[i + 1]), 2, true)
+                                                       : text::describeCharacter(name, i)),
+                       line, column + text::columnAt(name, i) - 1);
+  }
 }
 
 // "3|A" or "3:3|A" -> multiplicity 3 and name "A"; a plain name -> 1.
@@ -141,11 +152,34 @@ std::string writeKnuthMatrix(const ExactCoverModel& model) {
   return out;
 }
 
+// Names up to this long still make an item line (the reader then says the name is too long);
+// longer blank-free runs are something else.
+constexpr size_t kKnuthShapeName = 32;
+
+// A text whose every name is a whole number under a first line of two (a Shikaku or Numberlink
+// "W H" cut short), or made only of '#' and '.' (a packing board without its pieces), reads as a
+// matrix too; it is only this shape, so the grid kind that does claim it says what is missing.
+bool looksLikeAnotherKind(std::string_view text) {
+  bool numbers = true, board = true, first = true, sizeLine = false;
+  for (const text::Line& line : text::lines(text)) {
+    if (isComment(line.text) || text::isBlankLine(line.text)) continue;
+    const std::vector<Token> tokens = text::tokens(line);
+    if (first) sizeLine = tokens.size() == 2;
+    first = false;
+    for (const Token& t : tokens) {
+      numbers = numbers && text::looksInteger(t.text);
+      board = board && t.text.find_first_not_of("#.") == std::string_view::npos;
+    }
+  }
+  return (numbers && sizeLine) || board;
+}
+
 Fit knuthMatrixFit(std::string_view text) {
   try {
     // Item names alone ("hello world") read as a matrix without options; that is too little to
     // claim any text for exact cover (it is still read when the kind is named).
-    return parseKnuthMatrix(text).model.optionCount() > 0 ? Fit::Sure : Fit::No;
+    if (parseKnuthMatrix(text).model.optionCount() == 0) return Fit::No;
+    return looksLikeAnotherKind(text) ? Fit::Shape : Fit::Sure;
   } catch (const InputError&) {
   }
   // The shape of an item line: names of at most 8 characters, each perhaps with a multiplicity.
@@ -155,7 +189,8 @@ Fit knuthMatrixFit(std::string_view text) {
       std::string_view name = t.text;
       const size_t bar = name.find('|');
       if (bar != std::string_view::npos) name = name.substr(bar + 1);
-      if (text::characterCount(name) > kMaxKnuthName) return Fit::No;
+      // A name a little too long is still this shape, so the reader's message names it.
+      if (text::characterCount(name) > kKnuthShapeName) return Fit::No;
     }
     return Fit::Shape;
   }

@@ -54,10 +54,15 @@ Directive parseDirective(const Line& line, bool isPiece) {
   Directive d;
   Line rest = line;
   rest.text = line.text.substr(6);
+  std::vector<std::string_view> seen;
   for (text::Token word : text::tokens(rest)) {
     word.column += 6;
     const size_t eq = word.text.find('=');
     const std::string_view key = word.text.substr(0, eq);
+    // `count=2 count=3` says two things; the last one winning silently would hide the mistake.
+    if (std::find(seen.begin(), seen.end(), key) != seen.end())
+      throw InputError("'" + std::string(key) + "' is given twice on this line", line.number, word.column);
+    seen.push_back(key);
     text::Token value = word;
     value.text = eq == std::string_view::npos ? std::string_view("yes") : word.text.substr(eq + 1);
     if (key == "rotate" || key == "reflect") {

@@ -21,7 +21,8 @@ ScanSearch::ScanSearch(const Grid& grid, Rules rules, Orientation o)
       size_(grid.width * grid.height),
       pairs_(board_.pairs()),
       slots_(static_cast<size_t>(width_) + 1),
-      // About 512 slots per cell, between 4K and 512K slots (8 MB).
+      // About 512 slots per cell, between 4K and 512K slots (8 MB once direct-mapped; sparse, and
+      // as small as the entries, until then: numberlink_cache.h).
       failed_(std::min(19, std::max(12, 9 + static_cast<int>(std::log2(grid.width * grid.height + 1)))), 20) {
   // Scan "right" (c -> c + 1) and "down" (r -> r + 1) as board directions (right, down, left, up).
   right_ = o.right();

@@ -1,5 +1,6 @@
 // ./build.sh bench: runs every row of bench/instances/*.tsv natively (build/native/bench_native)
 // and in Node on the wasm module, in one run, and prints one table with the ratio.
+// Then whole `dlx solve` processes against numlin where NUMLIN names a build of it (process.cjs).
 //   node bench/run.cjs [NAME-SUBSTRING]
 'use strict';
 const fs = require('fs');
@@ -7,6 +8,7 @@ const path = require('path');
 const { execFileSync } = require('child_process');
 const { loadDlx, loadAnalysis } = require('../tests/node/load-module.cjs');
 const { printTable } = require('./table.cjs');
+const { printProcessRows } = require('./process.cjs');
 
 const ROOT = path.join(__dirname, '..');
 const filter = process.argv[2] || '';
@@ -119,6 +121,7 @@ async function main() {
   }
   printTable(header, table);
   printSeedSummary(table);
+  printProcessRows(ROOT, filter);
 }
 
 // Rows named like "<group>-seedN<rest>": per group (the name without the seed), the median and

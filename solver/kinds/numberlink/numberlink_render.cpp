@@ -100,24 +100,36 @@ Json solutionJson(const Grid& grid, const Board& board) {
   const std::vector<int> labels = labelsOf(grid, paths);
   Json out = Json::object();
   out["text"] = labelText(grid, labels);
-  Json rows = Json::array();
+  // Arrays built at their final size and moved in: a solution is some four nodes per cell, and
+  // growing each array by push, or copying from initializer lists, was most of printing one.
+  Json::Array rows;
+  rows.reserve(static_cast<size_t>(grid.height));
   for (int y = 0; y < grid.height; ++y) {
-    Json row = Json::array();
-    for (int x = 0; x < grid.width; ++x) row.push(labels[static_cast<size_t>(y * grid.width + x)]);
-    rows.push(std::move(row));
+    Json::Array row;
+    row.reserve(static_cast<size_t>(grid.width));
+    for (int x = 0; x < grid.width; ++x) row.emplace_back(labels[static_cast<size_t>(y * grid.width + x)]);
+    rows.emplace_back(std::move(row));
   }
-  out["grid"] = std::move(rows);
-  Json list = Json::array();
+  out["grid"] = Json(std::move(rows));
+  Json::Array list;
+  list.reserve(paths.size());
   std::vector<Pair> pairs = pairsOf(grid);
   for (size_t i = 0; i < paths.size(); ++i) {
     Json path = Json::object();
     path["number"] = pairs[i].number;
-    Json cells = Json::array();
-    for (const Cell& c : paths[i]) cells.push(Json(Json::Array{Json(c.first), Json(c.second)}));
-    path["cells"] = std::move(cells);
-    list.push(std::move(path));
+    Json::Array cells;
+    cells.reserve(paths[i].size());
+    for (const Cell& c : paths[i]) {
+      Json::Array xy;
+      xy.reserve(2);
+      xy.emplace_back(c.first);
+      xy.emplace_back(c.second);
+      cells.emplace_back(std::move(xy));
+    }
+    path["cells"] = Json(std::move(cells));
+    list.emplace_back(std::move(path));
   }
-  out["paths"] = std::move(list);
+  out["paths"] = Json(std::move(list));
   out["box"] = boxText(grid, board);
   return out;
 }

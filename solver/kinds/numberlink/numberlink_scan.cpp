@@ -21,7 +21,8 @@ ScanSearch::ScanSearch(const Grid& grid, Rules rules, Orientation o)
       size_(grid.width * grid.height),
       pairs_(board_.pairs()),
       slots_(static_cast<size_t>(width_) + 1),
-      // About 512 slots per cell, between 4K and 512K slots (8 MB).
+      // About 512 slots per cell, between 4K and 512K slots (8 MB once direct-mapped; sparse, and
+      // as small as the entries, until then: numberlink_cache.h).
       failed_(std::min(19, std::max(12, 9 + static_cast<int>(std::log2(grid.width * grid.height + 1)))), 20) {
   // Scan "right" (c -> c + 1) and "down" (r -> r + 1) as board directions (right, down, left, up).
   right_ = o.right();
@@ -287,13 +288,22 @@ double ScanSearch::progress() const {
 // ---------------------------------------------------------------------------------------------
 // The portfolio.
 
-PortfolioSearch::PortfolioSearch(const Grid& grid, Rules rules, bool withPath) {
+PortfolioSearch::PortfolioSearch(const Grid& grid, Rules rules, bool withPath) : grid_(grid), rules_(rules) {
   // Scans starting from each side (the frontier along the narrower side when the grid is not
   // square), and the path search, which is much faster on dense puzzles but costs about a hundred
   // times more per node.
-  if (withPath) candidates_.push_back({std::make_unique<PathSearch>(grid, rules), kQuantum / 32});
-  for (const auto& o : scanOrientations(grid)) candidates_.push_back({std::make_unique<ScanSearch>(grid, rules, o), kQuantum});
+  if (withPath) candidates_.push_back({nullptr, kQuantum / 32, true, {}});
+  for (const auto& o : scanOrientations(grid)) candidates_.push_back({nullptr, kQuantum, false, o});
+  searchOf(candidates_[0]);
   left_ = candidates_[0].quantum;
+}
+
+NumberlinkSearch& PortfolioSearch::searchOf(Candidate& c) {
+  if (!c.search) {
+    if (c.path) c.search = std::make_unique<PathSearch>(grid_, rules_);
+    else c.search = std::make_unique<ScanSearch>(grid_, rules_, c.orientation);
+  }
+  return *c.search;
 }
 
 void PortfolioSearch::sumStats() {
@@ -316,17 +326,18 @@ RunStatus PortfolioSearch::run(uint64_t budget) {
   // until one candidate finds a solution or finishes: from then on it alone goes on.
   while (budget > 0) {
     Candidate& c = candidates_[next_];
+    NumberlinkSearch& search = searchOf(c);
     const uint64_t step = std::min(budget, left_);
-    const uint64_t before = c.search->stats().nodes;
-    const RunStatus s = c.search->run(step);
-    const uint64_t used = std::max<uint64_t>(1, c.search->stats().nodes - before);
+    const uint64_t before = search.stats().nodes;
+    const RunStatus s = search.run(step);
+    const uint64_t used = std::max<uint64_t>(1, search.stats().nodes - before);
     budget -= std::min(budget, used);
     if (s != RunStatus::Paused) {
       winner_ = static_cast<int>(next_);
       sumStats();
       retired_ = stats_;
-      retired_.nodes -= c.search->stats().nodes;
-      retired_.updates -= c.search->stats().updates;
+      retired_.nodes -= search.stats().nodes;
+      retired_.updates -= search.stats().updates;
       for (size_t i = 0; i < candidates_.size(); ++i)
         if (i != next_) candidates_[i].search.reset();  // frees their memory
       return s;

@@ -87,7 +87,7 @@ class ScanSearch final : public NumberlinkSearch {
 // candidate wins (run(1) repeatedly gives the same solutions in the same order as run(big)).
 class PortfolioSearch final : public NumberlinkSearch {
  public:
-  // withPath: the path search (numberlink_search.h) joins the scans.
+  // withPath: the path search (numberlink_search.h) joins the scans. The grid must outlive it.
   PortfolioSearch(const Grid& grid, Rules rules, bool withPath);
 
   RunStatus run(uint64_t budget) override;
@@ -97,12 +97,19 @@ class PortfolioSearch final : public NumberlinkSearch {
 
  private:
   static constexpr uint64_t kQuantum = 1u << 14;
+  // Made on its first turn (the first one at once, for board()): a race often ends (a first
+  // solution by a helper, or by the first candidate) before the others would have run at all.
   struct Candidate {
     std::unique_ptr<NumberlinkSearch> search;
-    uint64_t quantum;  // nodes per round
+    uint64_t quantum;         // nodes per round
+    bool path;                // the path search, else the scan from `orientation`
+    ScanOrientation orientation;
   };
+  NumberlinkSearch& searchOf(Candidate& c);
   void sumStats();
 
+  const Grid& grid_;
+  Rules rules_;
   std::vector<Candidate> candidates_;
   size_t next_ = 0;     // whose round it is
   uint64_t left_ = 0;   // nodes left in that round

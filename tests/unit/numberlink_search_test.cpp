@@ -178,6 +178,11 @@ TEST_CASE("numberlink puzzle describes and writes itself, and checks solutions",
   free.set("rule", "free");
   auto freePuzzle = kind->parse("3 2\n1 0 2\n1 0 2\n", free);
   auto search = freePuzzle->newSearch();
+  // The first solution fills the grid (rule free starts from the fill race's); the second is it
+  // shortened, the middle column left empty.
+  REQUIRE(search->run(1000) == dlx::RunStatus::Solution);
+  CHECK_FALSE(freePuzzle->check(search->solution()).has_value());
+  CHECK_FALSE(puzzle->check(search->solution()).has_value());
   REQUIRE(search->run(1000) == dlx::RunStatus::Solution);
   dlx::Json sol = search->solution();
   CHECK_FALSE(freePuzzle->check(sol).has_value());

@@ -53,14 +53,24 @@ RunStatus FreeRuleSearch::run(uint64_t budget) {
   return stage_ == Stage::Done ? RunStatus::Done : RunStatus::Paused;
 }
 
-RunStatus FreeRuleSearch::runFirst(uint64_t budget, uint64_t& spent) {
-  if (!fill_) helperTurn_ = false;
-  if (!helperTurn_ && !every_) every_ = std::make_unique<SolutionRace>(grid_, rules_);
-  NumberlinkSearch& s = helperTurn_ ? static_cast<NumberlinkSearch&>(*fill_) : *every_;
+RunStatus FreeRuleSearch::runTurn(Search& s, uint64_t budget, uint64_t& spent) {
   uint64_t used = 0;
   const RunStatus status = runFor(s, std::min(budget - spent, left_), used);
   spent += used;
   left_ -= std::min(left_, used);
+  if (left_ == 0) {  // the turn is over: the other search's (the caller drops a helper it lost)
+    left_ = kTurn;
+    helperTurn_ = !helperTurn_;
+  }
+  return status;
+}
+
+RunStatus FreeRuleSearch::runFirst(uint64_t budget, uint64_t& spent) {
+  if (!fill_) helperTurn_ = false;
+  if (!helperTurn_ && !every_) every_ = std::make_unique<SolutionRace>(grid_, rules_);
+  const bool helper = helperTurn_;
+  NumberlinkSearch& s = helper ? static_cast<NumberlinkSearch&>(*fill_) : *every_;
+  const RunStatus status = runTurn(s, budget, spent);
   if (status == RunStatus::Solution) {
     // Stage 2 starts from T; the fill race is no use any more (the exact race goes on in stage 3
     // and comes to T again, passed over then).
@@ -72,24 +82,20 @@ RunStatus FreeRuleSearch::runFirst(uint64_t budget, uint64_t& spent) {
     return reported;
   }
   if (status == RunStatus::Done) {
-    if (helperTurn_) {  // no filled solution: the exact race alone from now on
+    if (helper) {  // no filled solution: the exact race alone from now on
       retire(*fill_);
       fill_.reset();
       left_ = kTurn;
     } else {
       stage_ = Stage::Done;  // the exact race found no solution at all
     }
-    return RunStatus::Paused;
-  }
-  if (left_ == 0) {
-    left_ = kTurn;
-    if (fill_) helperTurn_ = !helperTurn_;
   }
   return RunStatus::Paused;
 }
 
 RunStatus FreeRuleSearch::runSecond(uint64_t budget, uint64_t& spent) {
-  if (!shortest_) {
+  if (!secondStarted_) {
+    secondStarted_ = true;
     Board other(shown_);
     if (shortenPaths(grid_, shown_, other)) {
       second_ = Second::Shortened;
@@ -101,21 +107,18 @@ RunStatus FreeRuleSearch::runSecond(uint64_t budget, uint64_t& spent) {
       stage_ = Stage::Every;
       return report(other);
     }
-    shortest_ = std::make_unique<SatSearch>(grid_, withRule(rules_, Rule::Free, true));
-    shortest_->exclude(reported_.front());
     nearby_ = std::make_unique<NeighbourSearch>(grid_, Rule::Free, shown_);
   }
   if (!nearby_) helperTurn_ = false;
+  if (!helperTurn_ && !shortest_) {
+    // Made at its first turn: its clauses cost more than the neighbour search's first turn, which
+    // usually ends stage 2 on published puzzles (p_36x20_21: 50 ms of 51 made it up front).
+    shortest_ = std::make_unique<SatSearch>(grid_, withRule(rules_, Rule::Free, true));
+    shortest_->exclude(reported_.front());
+  }
   const bool helper = helperTurn_;
   NumberlinkSearch& s = helper ? static_cast<NumberlinkSearch&>(*nearby_) : *shortest_;
-  uint64_t used = 0;
-  const RunStatus status = runFor(s, std::min(budget - spent, left_), used);
-  spent += used;
-  left_ -= std::min(left_, used);
-  if (left_ == 0) {
-    left_ = kTurn;
-    helperTurn_ = !helperTurn_;
-  }
+  const RunStatus status = runTurn(s, budget, spent);
   if (status == RunStatus::Paused) return status;
   if (helper && status == RunStatus::Done) {  // no other solution near T: the SAT search alone
     retire(*nearby_);

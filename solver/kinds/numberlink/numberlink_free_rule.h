@@ -47,11 +47,16 @@ class FreeRuleSearch final : public NumberlinkSearch {
 
  private:
   enum class Stage { First, Second, Every, Done };
-  // Turns of stage 1, in nodes of the search whose turn it is: the fill race usually ends within
-  // its first (pubgen 40x40: about 12k nodes under rule fill).
+  // Turns of stages 1 and 2, in nodes of the search whose turn it is. The fill race's first turn
+  // is longer: on published puzzles it ends within it (pubgen 40x40: 11,934 nodes under rule
+  // fill; with turns of 2^12 from the start the exact race's two turns between made it 20,126
+  // nodes, and its set-up cost more time than the nodes).
   static constexpr uint64_t kTurn = 1u << 12;
+  static constexpr uint64_t kFirstFillTurn = 1u << 15;
   RunStatus report(const Board& solution);
   void retire(const Search& s);
+  // Runs `s` within the current turn of stages 1-2 and the budget; ends the turn when it is used.
+  RunStatus runTurn(Search& s, uint64_t budget, uint64_t& spent);
   RunStatus runFirst(uint64_t budget, uint64_t& spent);
   RunStatus runSecond(uint64_t budget, uint64_t& spent);
   RunStatus runEvery(uint64_t budget, uint64_t& spent);
@@ -64,8 +69,9 @@ class FreeRuleSearch final : public NumberlinkSearch {
   std::unique_ptr<SolutionRace> every_;        // the exact race under rule free (stages 1 and 3)
   std::unique_ptr<SatSearch> shortest_;        // stage 2: R without T
   std::unique_ptr<NeighbourSearch> nearby_;    // stage 2's helper: solutions near T
+  bool secondStarted_ = false;                 // stage 2 looked at T's shortcuts and detours
   bool helperTurn_ = true;                     // stage 1: the fill race's turn; stage 2: the neighbours'
-  uint64_t left_ = kTurn;                      // nodes left in the current turn
+  uint64_t left_ = kFirstFillTurn;             // nodes left in the current turn
   Board shown_;                                // the solution run() last stopped on
   std::vector<std::vector<uint8_t>> reported_; // stages 1-2's solutions, passed over in stage 3
   Second second_ = Second::None;

@@ -23,8 +23,8 @@ const char* const kUsage =
     "         --render box  box-drawing solutions; --keep N  solutions\n"
     "         printed in --json (default: 1, N for --max, 2 for --unique); --stats  to stderr\n"
     "options: --rotate/--no-rotate --reflect/--no-reflect --symmetry --preset NAME (packing),\n"
-    "         --rule fill|free (numberlink), --option KEY=VALUE (any kind option; `dlx kinds`\n"
-    "         lists each kind's options)\n"
+    "         --rule fill|free --turns no-u-turn|any (numberlink), --option KEY=VALUE (any\n"
+    "         kind option; `dlx kinds` lists each kind's options)\n"
     "threads: --jobs N  count on N threads (default: every core; --count only)\n";
 
 namespace {
@@ -83,6 +83,7 @@ CliArgs parseCliArgs(int argc, char** argv) {
     else if (arg == "--render") a.options.set("render", value());
     else if (arg == "--preset") a.options.set("preset", value());
     else if (arg == "--rule") a.options.set("rule", value());
+    else if (arg == "--turns") a.options.set("turns", value());
     else if (arg == "--symmetry") a.options.set("symmetry", "1");
     else if (arg == "--rotate") a.options.set("rotate", "1");
     else if (arg == "--no-rotate") a.options.set("rotate", "0");

@@ -8,8 +8,18 @@
 namespace nltest {
 
 // Number of distinct solutions (sets of paths) of the clue grid (row-major, 0 = empty), stopping
-// once `limit` is reached. fill: every cell must be used; noTouch: no path may run beside itself.
+// once `limit` is reached. fill: every cell must be used; noTouch: no path may run beside itself;
+// noUTurn: no path runs along three sides of a unit square, checked here by its own definition
+// (four consecutive cells of one path fill a 2x2 block), not by links.
 uint64_t bruteForceCount(int width, int height, const std::vector<int>& clues, bool fill, bool noTouch = false,
-                         uint64_t limit = UINT64_MAX);
+                         uint64_t limit = UINT64_MAX, bool noUTurn = false);
+
+// Every solution as its paths (each a list of row-major cells from the smaller-numbered clue cell
+// of its pair, pairs in ascending number), up to `limit` solutions.
+std::vector<std::vector<std::vector<int>>> bruteForcePaths(int width, int height, const std::vector<int>& clues,
+                                                           bool fill, bool noUTurn, uint64_t limit = UINT64_MAX);
+
+// Whether some path makes a U-turn (four consecutive cells in one 2x2 block).
+bool pathsTurnBack(int width, const std::vector<std::vector<int>>& paths);
 
 }  // namespace nltest

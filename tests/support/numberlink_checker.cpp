@@ -1,5 +1,7 @@
 #include "numberlink_checker.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <map>
 #include <set>
@@ -67,6 +69,21 @@ bool touchesItself(const dlx::Json& solution) {
         const int64_t dy = cells[i].asArray()[1].asInt() - cells[j].asArray()[1].asInt();
         if (std::abs(dx) + std::abs(dy) == 1) return true;
       }
+  }
+  return false;
+}
+
+bool turnsBack(const dlx::Json& solution) {
+  for (const dlx::Json& p : solution.find("paths")->asArray()) {
+    const dlx::Json::Array& cells = p.find("cells")->asArray();
+    for (size_t i = 0; i + 3 < cells.size(); ++i) {
+      int64_t minX = INT64_MAX, maxX = INT64_MIN, minY = INT64_MAX, maxY = INT64_MIN;
+      for (size_t k = i; k < i + 4; ++k) {
+        const int64_t x = cells[k].asArray()[0].asInt(), y = cells[k].asArray()[1].asInt();
+        minX = std::min(minX, x), maxX = std::max(maxX, x), minY = std::min(minY, y), maxY = std::max(maxY, y);
+      }
+      if (maxX - minX == 1 && maxY - minY == 1) return true;
+    }
   }
   return false;
 }

@@ -6,6 +6,8 @@
 #include <map>
 #include <set>
 
+#include "numberlink_brute.h"
+
 namespace nltest {
 
 std::string checkSolution(int width, int height, const std::vector<int>& clues, const dlx::Json& solution, bool fill) {
@@ -74,18 +76,14 @@ bool touchesItself(const dlx::Json& solution) {
 }
 
 bool turnsBack(const dlx::Json& solution) {
+  const int64_t width = static_cast<int64_t>(solution.find("grid")->asArray()[0].asArray().size());
+  std::vector<std::vector<int>> paths;
   for (const dlx::Json& p : solution.find("paths")->asArray()) {
-    const dlx::Json::Array& cells = p.find("cells")->asArray();
-    for (size_t i = 0; i + 3 < cells.size(); ++i) {
-      int64_t minX = INT64_MAX, maxX = INT64_MIN, minY = INT64_MAX, maxY = INT64_MIN;
-      for (size_t k = i; k < i + 4; ++k) {
-        const int64_t x = cells[k].asArray()[0].asInt(), y = cells[k].asArray()[1].asInt();
-        minX = std::min(minX, x), maxX = std::max(maxX, x), minY = std::min(minY, y), maxY = std::max(maxY, y);
-      }
-      if (maxX - minX == 1 && maxY - minY == 1) return true;
-    }
+    paths.emplace_back();
+    for (const dlx::Json& c : p.find("cells")->asArray())
+      paths.back().push_back(static_cast<int>(c.asArray()[1].asInt() * width + c.asArray()[0].asInt()));
   }
-  return false;
+  return pathsTurnBack(static_cast<int>(width), paths);
 }
 
 }  // namespace nltest

@@ -44,8 +44,8 @@ const char* const kUsage =
     "         --render box  box-drawing solutions; --keep N  solutions\n"
     "         printed in --json (default: 1, N for --max, 2 for --unique); --stats  to stderr\n"
     "options: --rotate/--no-rotate --reflect/--no-reflect --symmetry --preset NAME (packing),\n"
-    "         --rule fill|free (numberlink), --option KEY=VALUE (any kind option; `dlx kinds`\n"
-    "         lists each kind's options)\n"
+    "         --rule fill|free --turns no-u-turn|any (numberlink), --option KEY=VALUE (any\n"
+    "         kind option; `dlx kinds` lists each kind's options)\n"
     "threads: --jobs N  count on N threads (default: every core, at most 4 per core; --count, --unique)\n"
     "stop:    --timeout SECONDS, Ctrl-C or SIGTERM: the report so far, \"complete\": false and \"stopped\"\n"
     "         saying why (exit 3)\n"
@@ -76,9 +76,9 @@ uint64_t number(const std::string& flag, const std::string& text) {
 }
 
 // The flags each command reads; any other is refused by name rather than silently ignored.
-// "puzzle" stands for --kind and the kind options (--render, --preset, --rule, --symmetry,
+// "puzzle" stands for --kind and the kind options (--render, --preset, --rule, --turns, --symmetry,
 // --rotate, --no-rotate, --reflect, --no-reflect, --option).
-const char* const kPuzzleFlags[] = {"--kind", "--render", "--preset", "--rule", "--symmetry", "--rotate",
+const char* const kPuzzleFlags[] = {"--kind", "--render", "--preset", "--rule", "--turns", "--symmetry", "--rotate",
                                     "--no-rotate", "--reflect", "--no-reflect", "--option"};
 bool takes(Command c, const std::string& flag) {
   bool puzzle = false;
@@ -196,6 +196,7 @@ CliArgs parseCliArgs(int argc, char** argv) {
     else if (arg == "--render") a.options.set("render", value());
     else if (arg == "--preset") a.options.set("preset", value());
     else if (arg == "--rule") a.options.set("rule", value());
+    else if (arg == "--turns") a.options.set("turns", value());
     else if (arg == "--symmetry") a.options.set("symmetry", "1");
     else if (arg == "--rotate") a.options.set("rotate", "1");
     else if (arg == "--no-rotate") a.options.set("rotate", "0");

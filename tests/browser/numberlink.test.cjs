@@ -83,7 +83,7 @@ test('enter a 5x5 Numberlink, flag unpaired numbers, solve, check the paths and 
 
   await page.click('#solve');
   assert.match(await H.waitStatus(page, /found|No solution|Error/), /Solution/);
-  assert.match(await page.textContent('#nl-result'), /Rule applied: every cell lies on a path \(rule=fill\)\. 3 paths use 25 of 25 cells/);
+  assert.match(await page.textContent('#nl-result'), /Rule applied: every cell lies on a path \(rule=fill\); lines may not turn back \(turns=no-u-turn, as published\)\. 3 paths use 25 of 25 cells/);
   // Every step of each path is drawn in that path's colour; the three colours differ; cell
   // corners (off every path) stay white.
   const colours = [];
@@ -101,12 +101,20 @@ test('enter a 5x5 Numberlink, flag unpaired numbers, solve, check the paths and 
   assert.match(await H.waitStatus(page, /Unique solution|not unique/), /Unique solution/);
   await H.screenshot(page, 'numberlink-desktop-solved');
 
-  // The rule switch: rule=free goes into the solve options and the share link.
+  // The turn switch: turns=any goes into the solve options and the share link (the text states it).
+  await page.check('#nl-turns-any');
+  await H.waitShared(page);
+  const literal = await linkData(page, ['numberlink']);
+  assert.deepEqual(literal.options, { rule: 'fill', turns: 'any' });
+  assert.equal(literal.text, `turns: any\n5 5\n${NUMBERS.map((r) => r.join(' ')).join('\n')}\n`);
+  // The rule switch: rule=free (with the turns that go with it) goes into the solve options and
+  // the share link.
   await page.check('#nl-rule-free');
+  assert.equal(await page.isChecked('#nl-turns-any'), true);
   await H.waitShared(page);
   const data = await linkData(page, ['numberlink']);
-  assert.deepEqual(data.options, { rule: 'free' });
-  assert.equal(data.text, `5 5\n${NUMBERS.map((r) => r.join(' ')).join('\n')}\n`);
+  assert.deepEqual(data.options, { rule: 'free', turns: 'any' });
+  assert.equal(data.text, `rule: free\n5 5\n${NUMBERS.map((r) => r.join(' ')).join('\n')}\n`);
   await page.click('#count');
   assert.match(await H.waitStatus(page, /Unique solution|solutions in total/), /solutions in total|Unique/);
   await page.click('#solve');
@@ -134,7 +142,11 @@ test('share links for Numberlink and Shikaku restore the puzzle; the embed page 
     await page.click('#import');
     assert.match(await H.waitStatus(page, /Import failed|Imported/), /Imported/);
     assert.equal(await page.inputValue('#kind'), kind);
-    if (kind === 'numberlink') await page.check('#nl-rule-free');
+    // A numlin link opens under the free rule with any turns, as `dlx solve` reads it.
+    if (kind === 'numberlink') {
+      assert.equal(await page.isChecked('#nl-rule-free'), true);
+      assert.equal(await page.isChecked('#nl-turns-any'), true);
+    }
     await H.waitShared(page);
     const link = await page.inputValue('#share-url');
     assert.match(link, new RegExp(`#1\\.${kind}\\.`));
@@ -193,7 +205,8 @@ test('Unique? on a published 20x20 shows the solution while the check for a seco
   // unique only after minutes (as given it takes seconds; the proof depends on the orientation).
   const [size, ...rows] = fs.readFileSync(path.join(H.ROOT, 'tests/data/numberlink-large/p_20x20_13.txt'), 'utf8').trim().split('\n');
   const turned = rows.reverse().map((r) => [...r].reverse().join(''));
-  await H.importText(page, `${size}\n${turned.join('\n')}\n`);
+  // Under the literal rule (turns: any); as published (no U-turns) it is proved in milliseconds.
+  await H.importText(page, `turns: any\n${size}\n${turned.join('\n')}\n`);
   assert.equal(await page.$eval('#nl-result', (e) => e.hidden), true, 'no solution shown before Unique?');
   await page.click('#unique');
   assert.match(await H.waitStatus(page, /checking whether it is the only one|Unique solution|not unique/, 60000),

@@ -179,7 +179,8 @@ test('dlx kinds lists every kind\'s options with their help, also as JSON', () =
   assert.equal(dlx(['solve', '--option', 'notouch=1', 'puzzles/shikaku-6x6.txt']).code, 2);
   const j = JSON.parse(dlx(['kinds', '--json']).out);
   const nl = j.find((k) => k.name === 'numberlink');
-  assert.deepEqual(nl.options.map((o) => o.name), ['rule', 'notouch', 'bench_engine']);
+  assert.deepEqual(nl.options.map((o) => o.name), ['rule', 'turns', 'notouch', 'bench_engine']);
+  assert.deepEqual(nl.options[1].values, ['no-u-turn', 'any']);
   assert.deepEqual(nl.options[0].values, ['fill', 'free']);
   assert.equal(j.find((k) => k.name === 'packing').options.find((o) => o.name === 'symmetry').type, 'bool');
 });
@@ -218,6 +219,32 @@ test('Numberlink rules by source: numlin is free, arukone fills, --rule override
   const forced = JSON.parse(dlx(['solve', '--count', '--json', '--rule', 'fill', 'https://puzz.link/p?numlin/5/5/1j2h3m1h2j3']).out);
   assert.equal(forced.rule, 'fill');
   assert.equal(forced.count, 1);
+  // The turn convention goes with the source: numlin any, arukone and the files no U-turns.
+  assert.equal(numlin.turns, 'any');
+  assert.equal(arukone.turns, 'no-u-turn');
+  assert.equal(forced.turns, 'no-u-turn');
+});
+
+test('convert keeps the Numberlink rules, or refuses a target that cannot carry them', () => {
+  // The rules issue's example: 2 solutions under the literal fill rule, 11 under the free rule.
+  const literal = dlx(['convert', '--to', 'text', '--turns', 'any', '-'], '3 3\n1 0 1\n0 0 0\n0 0 0\n');
+  assert.equal(literal.code, 0);
+  assert.equal(literal.out, 'turns: any\n3 3\n1 0 1\n0 0 0\n0 0 0\n');
+  assert.equal(JSON.parse(dlx(['solve', '--count', '--json', '-'], literal.out).out).count, 2);
+  const url = dlx(['convert', '--to', 'puzzlink', '--turns', 'any', '-'], '3 3\n1 0 1\n0 0 0\n0 0 0\n');
+  assert.equal(url.code, 2);
+  assert.match(url.err, /puzz\.link has no genre for rule=fill with turns=any/);
+  const arukone = dlx(['convert', '--to', 'puzzlink', '-'], '3 3\n1 0 1\n0 0 0\n0 0 0\n');
+  assert.equal(arukone.code, 0);
+  assert.match(arukone.out, /\?arukone\/3\/3\//);
+  const numlin = dlx(['convert', '--to', 'text', 'https://puzz.link/p?numlin/3/3/1g1l']);
+  assert.equal(numlin.out, 'rule: free\n3 3\n1 0 1\n0 0 0\n0 0 0\n');
+  assert.equal(JSON.parse(dlx(['solve', '--count', '--json', '-'], numlin.out).out).count, 11);
+  const back = dlx(['convert', '--to', 'puzzlink', '-'], numlin.out);
+  assert.equal(back.out.trim(), 'https://puzz.link/p?numlin/3/3/1g1l');
+  const dup = dlx(['solve', '-'], 'rule: free\nrule: free\n3 1\n1 0 1\n');
+  assert.equal(dup.code, 2);
+  assert.match(dup.err, /line 2.*'rule:' is given twice/);
 });
 
 test('kind detection reports the parser of the format the input looks like', () => {

@@ -68,10 +68,12 @@ test('Shikaku with "?" clues: input is the puzz.link URL, text refuses with a re
 
 test('Numberlink: text and puzz.link round trips; the rule travels as an option', () => {
   const state = { width: 5, height: 5, numbers: [[1, 0, 0, 0, 0], [2, 0, 0, 3, 0], [0, 0, 0, 0, 0], [0, 1, 0, 0, 2], [0, 0, 0, 0, 3]] };
-  assert.deepEqual(describeOf('numberlink', puzzle('numberlink-5x5.txt')), state);
+  // describe also reports the rules the puzzle is read under (the file's: fill, no U-turns).
+  assert.deepEqual(describeOf('numberlink', puzzle('numberlink-5x5.txt')), { ...state, rule: 'fill', turns: 'no-u-turn' });
   for (const format of ['text', 'puzzlink', 'input']) {
+    // The written text carries the rule (a `rule: free` line, or the numlin genre).
     const text = written('numberlink', state, format, { rule: 'free' });
-    assert.deepEqual(describeOf('numberlink', text), state, format);
+    assert.deepEqual(describeOf('numberlink', text), { ...state, rule: 'free', turns: 'any' }, format);
   }
   // Still the puzzle of puzzles/numberlink-5x5.txt: one solution under either rule.
   const free = solve(M, 'numberlink', written('numberlink', state, 'puzzlink'), { rule: 'free' }, 0).value;

@@ -1,8 +1,12 @@
 #include "numberlink_checker.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <map>
 #include <set>
+
+#include "numberlink_brute.h"
 
 namespace nltest {
 
@@ -69,6 +73,17 @@ bool touchesItself(const dlx::Json& solution) {
       }
   }
   return false;
+}
+
+bool turnsBack(const dlx::Json& solution) {
+  const int64_t width = static_cast<int64_t>(solution.find("grid")->asArray()[0].asArray().size());
+  std::vector<std::vector<int>> paths;
+  for (const dlx::Json& p : solution.find("paths")->asArray()) {
+    paths.emplace_back();
+    for (const dlx::Json& c : p.find("cells")->asArray())
+      paths.back().push_back(static_cast<int>(c.asArray()[1].asInt() * width + c.asArray()[0].asInt()));
+  }
+  return pathsTurnBack(static_cast<int>(width), paths);
 }
 
 }  // namespace nltest

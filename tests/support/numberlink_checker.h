@@ -16,4 +16,8 @@ std::string checkSolution(int width, int height, const std::vector<int>& clues, 
 // consecutive). Assumes checkSolution passed.
 bool touchesItself(const dlx::Json& solution);
 
+// Whether some path in the solution turns back: four consecutive cells of it fill a 2x2 block (a
+// line along three sides of a unit square). Assumes checkSolution passed.
+bool turnsBack(const dlx::Json& solution);
+
 }  // namespace nltest

@@ -190,6 +190,7 @@ void joinRedundant(Generated& g, const dlx::Options& options, uint64_t checkNode
 UniqueRun makeUnique(Generated& g, bool fill, uint64_t checkNodes) {
   UniqueRun run;
   dlx::Options options;
+  options.set("turns", "any");  // the literal rule (brute force, generators)
   if (!fill) options.set("rule", "free");
   for (;;) {
     const Check c = check(g, options, checkNodes, run);

@@ -351,6 +351,7 @@ TEST_CASE("analysis of random small Numberlink agrees with all solutions", "[ana
     const nltest::SmallBoard b = boards.next(3);
     dlx::Options o;
     o.set("rule", i % 2 ? "free" : "fill");
+    if (i % 2 == 0) o.set("turns", "any");  // the literal fill rule (no U-turns: below)
     checkCase({"numberlink", nltest::gridText(b.width, b.height, b.clues), o}, static_cast<uint64_t>(i + 1), t);
   }
   CHECK(t.consistent > 60);
@@ -361,6 +362,7 @@ TEST_CASE("analysis of random small Numberlink agrees with all solutions", "[ana
     const nltest::SmallBoard b = taller.next(4);
     dlx::Options o;
     o.set("rule", "fill");
+    o.set("turns", i % 2 ? "any" : "no-u-turn");
     checkCase({"numberlink", nltest::gridText(b.width, b.height, b.clues), o}, static_cast<uint64_t>(i + 500), t);
   }
   // The kind's own reasoning gives hints, not only trial ones.
@@ -378,6 +380,7 @@ TEST_CASE("analysis of generated 7x7-9x9 Numberlink agrees with all solutions", 
     const nltest::Generated g = nltest::generatePuzzle(side, side, nltest::Style::Published, seed);
     dlx::Options o;
     o.set("rule", seed % 4 == 0 ? "free" : "fill");
+    o.set("turns", seed % 4 == 1 ? "no-u-turn" : "any");
     const std::string text = nltest::numbersGridText(g);
     dlx::Session probe("numberlink", text, o);
     probe.runUntil(3001);

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/session.h"
+#include "support/numberlink_literal.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_random.h"
@@ -27,6 +28,7 @@ TEST_CASE("numberlink edge search counts match brute force in small slices", "[n
     const std::vector<int>& clues = board.clues;
     for (const bool fill : {true, false}) {
       dlx::Options options;
+      options.set("turns", "any");  // the literal rule (brute force, generators)
       options.set("rule", fill ? "fill" : "free");
       options.set("bench_engine", "edge");
       dlx::Session s("numberlink", gridText(w, h, clues), options);
@@ -69,7 +71,7 @@ TEST_CASE("numberlink published-style puzzles 14x14 to 36x20 give a checked firs
                          "p_20x20_13", "p_20x20_14", "p_20x20_15", "p_20x20_16", "p_30x20_17", "p_30x20_18",
                          "p_30x20_19", "p_30x20_20", "p_36x20_21", "p_36x20_22", "p_36x20_23"};
   for (const char* name : names) {
-    dlx::Session s("numberlink", published(name), dlx::Options());
+    dlx::Session s("numberlink", published(name), nltest::literalRules());
     s.runUntil(1);
     INFO(name);
     REQUIRE(s.count() == 1);
@@ -85,7 +87,7 @@ TEST_CASE("numberlink published-style puzzles with a second solution show two ch
                            "p_14x14_08", "p_14x14_09", "p_14x14_10", "p_20x20_11", "p_20x20_12", "p_20x20_14",
                            "p_20x20_15", "p_20x20_16", "p_30x20_17", "p_30x20_18", "p_30x20_19", "p_30x20_20",
                            "p_36x20_21", "p_36x20_22", "p_36x20_23"}) {
-    dlx::Session s("numberlink", published(name), dlx::Options());
+    dlx::Session s("numberlink", published(name), nltest::literalRules());
     s.setKeep(2);
     s.runUntil(2);
     INFO(name);
@@ -103,6 +105,7 @@ TEST_CASE("numberlink p_14x14_07 is proved unique by the race and by the SAT pro
   // top alone 2.1M).
   for (const char* engine : {"auto", "sat"}) {
     dlx::Options options;
+    options.set("turns", "any");  // the literal rule (brute force, generators)
     options.set("bench_engine", engine);
     dlx::Session s("numberlink", published("p_14x14_07"), options);
     s.setKeep(2);
@@ -118,7 +121,7 @@ TEST_CASE("numberlink p_14x14_07 is proved unique by the race and by the SAT pro
 TEST_CASE("numberlink p_20x20_13 is proved unique by the race", "[numberlink][slow]") {
   // The other unique puzzle of tests/data/numberlink-large: only the proofs by redrawing moves
   // settle it (about 5.8M race nodes, 12 s natively).
-  dlx::Session s("numberlink", published("p_20x20_13"), dlx::Options());
+  dlx::Session s("numberlink", published("p_20x20_13"), nltest::literalRules());
   s.setKeep(2);
   s.runUntil(2);
   REQUIRE(s.complete());

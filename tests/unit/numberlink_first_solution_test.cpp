@@ -10,6 +10,7 @@
 #include "kinds/numberlink/numberlink_edge_search.h"
 #include "kinds/numberlink/numberlink_formats.h"
 #include "kinds/numberlink/numberlink_render.h"
+#include "support/numberlink_literal.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_generator.h"
@@ -52,7 +53,7 @@ TEST_CASE("numberlink race gives checked first solutions of sparse puzzles whose
   for (uint64_t seed = 1; seed <= 8; ++seed) {
     const int side = 10 + static_cast<int>(seed % 4);
     const nltest::Generated g = nltest::generatePuzzle(side, side, nltest::Style::Sparse, seed);
-    dlx::Session s("numberlink", nltest::numbersGridText(g), dlx::Options());
+    dlx::Session s("numberlink", nltest::numbersGridText(g), nltest::literalRules());
     s.setKeep(1);
     s.runUntil(1);
     INFO(nltest::numbersGridText(g));

@@ -55,7 +55,11 @@ TEST_CASE("numberlink reads a puzz.link example and pzv.jp URLs", "[numberlink]"
   CHECK(readGrid("  http://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3\n").numbers == kFiveByFive);
   CHECK(readGrid("https://puzz.link/p?numlin_edit/5/5/1j2h3m1h2j3").numbers == kFiveByFive);
   // Written back in canonical form.
-  CHECK(writePuzzLink(g) == "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3");
+  CHECK(writePuzzLink(g, Rules{Rule::Free, Turns::Any}) == "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3");
+  // Fill without U-turns is arukone; the genre carries the rule, so other rules have no URL.
+  CHECK(writePuzzLink(g, Rules{Rule::Fill, Turns::NoUTurn}) == "https://puzz.link/p?arukone/5/5/1j2h3m1h2j3");
+  CHECK_THROWS_AS(writePuzzLink(g, Rules{Rule::Fill, Turns::Any}), InputError);
+  CHECK_THROWS_AS(writePuzzLink(g, Rules{Rule::Free, Turns::NoUTurn}), InputError);
   // A Shikaku URL is not a Numberlink puzzle.
   CHECK_THROWS_AS(readGrid("https://puzz.link/p?shikaku/2/1/11"), InputError);
   // '?' clues need a number.
@@ -110,8 +114,17 @@ TEST_CASE("numberlink writes the numbers grid in aligned columns", "[numberlink]
   Grid g = readGrid("3 2\n10 0 2\n10 2 0\n");
   CHECK(writeNumbersGrid(g) == "3 2\n10  0  2\n10  2  0\n");
   CHECK(readGrid(writeNumbersGrid(g)).numbers == g.numbers);
-  CHECK(writePuzzLink(g) == "https://puzz.link/p?numlin/3/2/ag2a2g");
-  CHECK(readGrid(writePuzzLink(g)).numbers == g.numbers);
+  CHECK(writePuzzLink(g, Rules{Rule::Free}) == "https://puzz.link/p?numlin/3/2/ag2a2g");
+  CHECK(readGrid(writePuzzLink(g, Rules{Rule::Free})).numbers == g.numbers);
+  // The text states the rules that differ from a file's default (fill, no U-turns).
+  CHECK(writeText(g, Rules{Rule::Fill, Turns::NoUTurn}) == writeNumbersGrid(g));
+  CHECK(writeText(g, Rules{Rule::Free, Turns::Any}) == "rule: free\n" + writeNumbersGrid(g));
+  CHECK(writeText(g, Rules{Rule::Fill, Turns::Any}) == "turns: any\n" + writeNumbersGrid(g));
+  CHECK(writeText(g, Rules{Rule::Free, Turns::NoUTurn}) == "rule: free\nturns: no-u-turn\n" + writeNumbersGrid(g));
+  const Grid stated = readGrid("rule: free\nturns: no-u-turn\n" + writeNumbersGrid(g));
+  CHECK(stated.freeBySource);
+  CHECK(stated.turnsBySource == Turns::NoUTurn);
+  CHECK_FALSE(readGrid(writeNumbersGrid(g)).turnsBySource.has_value());
 }
 
 TEST_CASE("numberlink detection claims its formats and leaves Shikaku grids alone", "[numberlink]") {

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "core/session.h"
+#include "support/numberlink_literal.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_generator.h"
 
@@ -12,6 +13,7 @@ namespace {
 
 dlx::Json firstSolution(const nltest::Generated& g, bool noTouch, bool* found) {
   dlx::Options o;
+  o.set("turns", "any");  // the literal rule (brute force, generators)
   if (noTouch) o.set("notouch", "1");
   dlx::Session s("numberlink", nltest::numbersGridText(g), o);
   s.runUntil(1);
@@ -65,7 +67,7 @@ void solvePublishedStyle(int w, int h, uint64_t seed) {
   INFO(nltest::numbersGridText(g));
   // About as few pairs as published puzzles: long paths.
   CHECK(w * h / static_cast<int>(g.paths.size()) >= 12);
-  dlx::Session s("numberlink", nltest::numbersGridText(g), dlx::Options());
+  dlx::Session s("numberlink", nltest::numbersGridText(g), nltest::literalRules());
   s.setKeep(2);
   s.runUntil(2);
   REQUIRE(s.count() >= 1);
@@ -111,6 +113,7 @@ TEST_CASE("numberlink Flow-style generated puzzles: one solution, by three exact
     for (const char* engine : {"", "sat", "edge"}) {
       INFO("engine " << engine);
       dlx::Options o;
+      o.set("turns", "any");  // the literal rule (brute force, generators)
       if (*engine) o.set("bench_engine", engine);
       dlx::Session s("numberlink", text, o);
       s.setKeep(2);
@@ -139,6 +142,7 @@ TEST_CASE("numberlink solves generated puzzles that need a path beside itself", 
     REQUIRE(found);
     CHECK(nltest::checkSolution(7, 7, g.numbers, sol, true) == "");
     dlx::Options o;
+    o.set("turns", "any");  // the literal rule (brute force, generators)
     o.set("notouch", "1");
     dlx::Session s("numberlink", nltest::numbersGridText(g), o);
     s.runUntil(1);

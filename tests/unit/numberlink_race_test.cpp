@@ -15,6 +15,7 @@
 #include "kinds/numberlink/numberlink_race.h"
 #include "kinds/numberlink/numberlink_search.h"
 #include "kinds/numberlink/numberlink_render.h"
+#include "support/numberlink_literal.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_generator.h"
@@ -54,6 +55,7 @@ TEST_CASE("numberlink race counts stay exact with the neighbour search, whole an
       if (expected >= 400) continue;  // too many to list: the brute force stopped counting
       for (const uint64_t slice : {uint64_t{0}, uint64_t{1}, uint64_t{37}}) {
         dlx::Options options;
+        options.set("turns", "any");  // the literal rule (brute force, generators)
         options.set("rule", fill ? "fill" : "free");
         dlx::Session s("numberlink", input, options);
         s.setKeep(1000);
@@ -88,7 +90,7 @@ TEST_CASE("numberlink neighbour search reports only other solutions, each checke
   EdgeSearch exact(grid, Rule::Free);
   REQUIRE(exact.run(1000000) == dlx::RunStatus::Solution);
   const Board known = exact.board();
-  NeighbourSearch near(grid, Rule::Free, known);
+  NeighbourSearch near(grid, Rules{Rule::Free}, known);
   int found = 0;
   for (;;) {
     const dlx::RunStatus st = near.run(3);
@@ -189,7 +191,7 @@ TEST_CASE("numberlink race hands rounds on past searches it does not run", "[num
   in >> w >> h;
   std::vector<int> clues(static_cast<size_t>(w * h));
   for (int& c : clues) REQUIRE(in >> c);
-  dlx::Session s("numberlink", text, dlx::Options());
+  dlx::Session s("numberlink", text, nltest::literalRules());
   s.setKeep(2);
   s.runUntil(2);
   REQUIRE(s.count() == 2);

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "core/session.h"
+#include "support/numberlink_literal.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_unique.h"
@@ -25,6 +26,7 @@ void requireUniquePlanted(const nltest::Generated& g, bool fill) {
   INFO(text << "fill=" << fill);
   REQUIRE(nltest::checkSolution(g.width, g.height, g.numbers, nltest::plantedSolution(g), fill) == "");
   dlx::Options options;
+  options.set("turns", "any");  // the literal rule (brute force, generators)
   if (!fill) options.set("rule", "free");
   dlx::Session session("numberlink", text, options);
   session.setKeep(2);
@@ -121,7 +123,7 @@ void requireBenchUnique(const UniqueBench& b) {
   REQUIRE((w == b.width && h == b.height));
   std::vector<int> clues(static_cast<size_t>(w * h));
   for (int& c : clues) REQUIRE(in >> c);
-  dlx::Session session("numberlink", text, dlx::Options());
+  dlx::Session session("numberlink", text, nltest::literalRules());
   session.setKeep(2);
   session.runUntil(2);
   REQUIRE(session.complete());

@@ -1,8 +1,11 @@
 // Numberlink editor: type the path ends into cells; each number must appear exactly twice.
 // Pairs share a colour, numbers that appear once or three or more times are flagged on the board
 // and in a message. The puzzle goes to the wasm module as its describe() shape (width, height,
-// numbers, 0 = empty) with the option rule=fill (every cell on a path) or rule=free (cells may
-// stay empty); C++ writes every format. Solutions are drawn from the "paths" member as thick coloured
+// numbers, 0 = empty) with the options rule=fill (every cell on a path) or rule=free (cells may
+// stay empty) and turns=no-u-turn (no line along three sides of a unit square, as published) or
+// turns=any; C++ writes every format. An import takes both from what the solver's reader reports
+// (describe's "rule" and "turns"), so a puzz.link numlin link opens under the free rule here as in
+// the CLI. Solutions are drawn from the "paths" member as thick coloured
 // lines through the cell centres.
 
 import { h } from '../lib/dom.js';
@@ -16,6 +19,14 @@ const RULE_TEXT = {
   fill: 'every cell lies on a path (rule=fill)',
   free: 'cells may stay empty (rule=free)',
 };
+const TURNS_TEXT = {
+  'no-u-turn': 'lines may not turn back (turns=no-u-turn, as published)',
+  any: 'lines may turn back (turns=any)',
+};
+// The turn convention that goes with a rule when none is chosen (as in the solver).
+const defaultTurns = (rule) => (rule === 'free' ? 'any' : 'no-u-turn');
+const ruleOf = (rule) => (rule === 'free' ? 'free' : 'fill');
+const turnsOf = (turns, rule) => (turns === 'any' || turns === 'no-u-turn' ? turns : defaultTurns(rule));
 
 const pairColor = (n) => colorFor(Math.max(0, n - 1));
 
@@ -26,11 +37,11 @@ function missing(state) {
 }
 
 function emptyState() {
-  return { width: 5, height: 5, numbers: zeroRows(5, 5), rule: 'fill' };
+  return { width: 5, height: 5, numbers: zeroRows(5, 5), rule: 'fill', turns: 'no-u-turn' };
 }
 
-function toPuzzle({ width, height, numbers, rule }) {
-  return { puzzle: { width, height, numbers }, options: { rule: rule === 'free' ? 'free' : 'fill' } };
+function toPuzzle({ width, height, numbers, rule, turns }) {
+  return { puzzle: { width, height, numbers }, options: { rule: ruleOf(rule), turns: turnsOf(turns, ruleOf(rule)) } };
 }
 
 function fromImport({ options, describe }) {
@@ -39,8 +50,11 @@ function fromImport({ options, describe }) {
   const height = d.height | 0;
   if (width < 1 || height < 1) throw new Error('the Numberlink puzzle description has no grid size');
   const numbers = rowsFrom(d.numbers, width, height, 'number').map((row) => row.map((v) => Math.max(0, v)));
-  const rule = (options && options.rule) || d.rule;
-  return { width, height, numbers, rule: rule === 'free' ? 'free' : 'fill' };
+  // The solver read the puzzle with these options and reports the rules it applies (the source's
+  // where the options name none): one decision, made there.
+  const rule = ruleOf(d.rule || (options && options.rule));
+  const turns = turnsOf(d.turns || (options && options.turns), rule);
+  return { width, height, numbers, rule, turns };
 }
 
 // number -> list of [r, c] where it appears
@@ -178,8 +192,9 @@ function paintPuzzle(ctx, state, cell, cursor) {
 // What the solver did, under the board while a solution is shown.
 function resultText(solution, describe, state) {
   const rule = solution.rule || describe.rule || state.rule;
+  const turns = solution.turns || describe.turns || turnsOf(state.turns, ruleOf(rule));
   const used = (solution.grid || []).reduce((n, row) => n + row.filter((v) => v > 0).length, 0);
-  return `Rule applied: ${RULE_TEXT[rule] || rule}. ${(solution.paths || []).length} paths use ${used} of ${state.width * state.height} cells.`;
+  return `Rule applied: ${RULE_TEXT[rule] || rule}; ${TURNS_TEXT[turns] || turns}. ${(solution.paths || []).length} paths use ${used} of ${state.width * state.height} cells.`;
 }
 
 // The side column: the rule radios (one undo step each) and how the puzzle works.
@@ -189,8 +204,19 @@ function sidePanel(board, host) {
   for (const radio of [ruleFill, ruleFree]) {
     radio.addEventListener('change', () => {
       if (!radio.checked || board.state().rule === radio.value) return;
-      board.edit('rule', (s) => { s.rule = radio.value; });
-      host.notify(`Rule: ${RULE_TEXT[radio.value]}. Press Solve to solve with it.`);
+      // The turn convention follows the rule (as a file without a turns line does); one click away.
+      board.edit('rule', (s) => { s.rule = radio.value; s.turns = defaultTurns(radio.value); });
+      host.notify(`Rule: ${RULE_TEXT[radio.value]}; ${TURNS_TEXT[defaultTurns(radio.value)]}. Press Solve to solve with it.`);
+    });
+  }
+  const turnsNo = h('input', { type: 'radio', name: 'nl-turns', id: 'nl-turns-no', value: 'no-u-turn' });
+  const turnsAny = h('input', { type: 'radio', name: 'nl-turns', id: 'nl-turns-any', value: 'any' });
+  for (const radio of [turnsNo, turnsAny]) {
+    radio.addEventListener('change', () => {
+      const s0 = board.state();
+      if (!radio.checked || turnsOf(s0.turns, ruleOf(s0.rule)) === radio.value) return;
+      board.edit('turns', (s) => { s.turns = radio.value; });
+      host.notify(`Turns: ${TURNS_TEXT[radio.value]}. Press Solve to solve with it.`);
     });
   }
   return {
@@ -198,17 +224,22 @@ function sidePanel(board, host) {
       h('fieldset', {},
         h('legend', {}, 'Rule'),
         h('label', {}, ruleFill, ' Every cell must be used (classic)'),
-        h('label', {}, ruleFree, ' Cells may stay empty')),
+        h('label', {}, ruleFree, ' Cells may stay empty'),
+        h('label', { title: 'A U-turn: a line along three sides of a unit square' }, turnsNo, ' Lines may not turn back (as published)'),
+        h('label', { title: 'A U-turn: a line along three sides of a unit square' }, turnsAny, ' Lines may turn back')),
       h('fieldset', {},
         h('legend', {}, 'How it works'),
         h('p', { class: 'hint' },
           'Connect each pair of equal numbers with a path of orthogonal steps; paths never cross or share a cell. Numbers that do not come in pairs are marked in red.'),
         h('p', { class: 'hint' },
-          'Import a puzz.link URL (puzz.link/p?numlin/…) in the Import panel; Export writes text or puzz.link.')),
+          'Import a puzz.link URL in the Import panel: numlin links open with cells allowed to stay empty, arukone links with every cell used and no U-turns. Export writes text or puzz.link (the genre that keeps the rule).')),
     ],
     show(state) {
       ruleFill.checked = state.rule !== 'free';
       ruleFree.checked = state.rule === 'free';
+      const turns = turnsOf(state.turns, ruleOf(state.rule));
+      turnsNo.checked = turns === 'no-u-turn';
+      turnsAny.checked = turns === 'any';
     },
   };
 }

@@ -22,7 +22,8 @@ namespace {
 // solution never ends; the SAT search proves it from the clauses. An existence question, so the
 // search keeps only solutions without improving shapes away from the marked cells (pinned,
 // numberlink_sat_encoding.h), as the uniqueness proof does (numberlink_turn_proof.h): there is
-// one of those exactly when there is any (not under notouch, where the moves do not hold).
+// one of those exactly when there is any (not under notouch or no-u-turn, where the moves do not
+// hold: windowMovesHold).
 // `dlx analyze --no-difficulty` on p_14x14_01/03/08 (second solutions; the filtered search ends
 // none of them in 120 s): 0.65 / 1.4 / 78 s with the plain SAT search (p_14x14_08's hardest
 // tests 2-4.7M nodes each), 0.26 / 0.49 / 4.0 s with the shapes forbidden. The race's window
@@ -35,7 +36,7 @@ class SatAssignmentSearch final : public AssignmentSearch {
  public:
   SatAssignmentSearch(const Grid& grid, Rules rules, const std::vector<Mark>& marks)
       : grid_(grid),
-        search_(grid, rules, true, rules.noTouch ? TurnShapes::Any : TurnShapes::NoImproving,
+        search_(grid, rules, true, windowMovesHold(rules) ? TurnShapes::NoImproving : TurnShapes::Any,
                 &windowMoves4x3()) {
     for (const Mark& m : marks) search_.fixLabel(m.var, m.label, m.equal);
   }

@@ -8,23 +8,9 @@
 #include <vector>
 
 #include "numberlink_grid.h"
+#include "numberlink_rules.h"
 
 namespace dlx::numberlink {
-
-enum class Rule { Fill, Free };  // fill: every cell on a path (classic); free: cells may stay unused
-
-// Whether a line may turn back on itself: run along three sides of a unit square (three of the
-// four links inside one 2x2 block of cells). Publishers of fill-rule puzzles forbid it.
-enum class Turns { Any, NoUTurn };
-
-struct Rules {
-  Rule rule = Rule::Fill;
-  Turns turns = Turns::Any;
-  // Opt-in assumption that no path runs beside itself (two cells of one path side by side are
-  // always consecutive; implies no 2x2 block of one path). Sound only for puzzles designed that
-  // way (uniquely solvable ones usually are); never on by default.
-  bool noTouch = false;
-};
 
 // One step of the search: the path end in `slot` (2*pair + end) moves into the neighbouring cell
 // `to` (empty), or joins its mate there (`join`: `to` is the other end, the pair is finished).

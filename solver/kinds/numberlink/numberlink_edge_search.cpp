@@ -5,10 +5,10 @@
 
 namespace dlx::numberlink {
 
-EdgeSearch::EdgeSearch(const Grid& grid, Rule rule, bool canonical, const std::vector<FixedEdge>& fixed,
+EdgeSearch::EdgeSearch(const Grid& grid, Rules rules, bool canonical, const std::vector<FixedEdge>& fixed,
                        std::optional<ScanOrientation> orientation, int log2MaxDead)
     // A search confined to a window (fixed edges) has little to remember: a small table first.
-    : field_(grid, rule, canonical), board_(grid), canonical_(canonical), dead_(fixed.empty() ? 10 : 6, log2MaxDead) {
+    : field_(grid, rules.rule, canonical, rules.turns), board_(grid), canonical_(canonical), dead_(fixed.empty() ? 10 : 6, log2MaxDead) {
   orient(grid, orientation ? *orientation : scanOrientations(grid)[0]);
   done_ = field_.failed();
   for (size_t i = 0; i < fixed.size() && !done_; ++i) done_ = !field_.decide(fixed[i].edge, fixed[i].state);

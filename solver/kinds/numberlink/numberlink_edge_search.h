@@ -46,8 +46,13 @@ class EdgeSearch final : public NumberlinkSearch {
   // fixed: edges decided up front (the search then covers the solutions that agree with them).
   // orientation: where the scan starts (default: scanOrientations(grid)[0]).
   // log2MaxDead: the most its dead-position table may grow to (2^22 slots are 64 MB).
-  EdgeSearch(const Grid& grid, Rule rule, bool canonical = false, const std::vector<FixedEdge>& fixed = {},
+  // rules: the rule and the turn convention (exact under both; notouch is not for this search).
+  EdgeSearch(const Grid& grid, Rules rules, bool canonical = false, const std::vector<FixedEdge>& fixed = {},
              std::optional<ScanOrientation> orientation = std::nullopt, int log2MaxDead = 22);
+  // Any turns.
+  EdgeSearch(const Grid& grid, Rule rule, bool canonical = false, const std::vector<FixedEdge>& fixed = {},
+             std::optional<ScanOrientation> orientation = std::nullopt, int log2MaxDead = 22)
+      : EdgeSearch(grid, Rules{rule, Turns::Any, false}, canonical, fixed, orientation, log2MaxDead) {}
 
   // For a first solution only: start over after unit * (1 1 2 1 1 2 4 ...) nodes (the Luby
   // sequence), each time from the next side of the grid (scanOrientations), trying each cell's

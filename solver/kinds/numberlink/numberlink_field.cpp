@@ -4,8 +4,13 @@
 
 namespace dlx::numberlink {
 
-EdgeField::EdgeField(const Grid& grid, Rule rule, bool canonical)
-    : width_(grid.width), height_(grid.height), stride_(grid.width + 2), rule_(rule), canonical_(canonical) {
+EdgeField::EdgeField(const Grid& grid, Rule rule, bool canonical, Turns turns)
+    : width_(grid.width),
+      height_(grid.height),
+      stride_(grid.width + 2),
+      rule_(rule),
+      canonical_(canonical),
+      noUTurn_(turns == Turns::NoUTurn) {
   step_[0] = 1, step_[1] = stride_, step_[2] = -1, step_[3] = -stride_;
   const size_t cells = static_cast<size_t>(stride_ * (height_ + 2));
   need_.assign(cells, 0);
@@ -116,7 +121,7 @@ bool EdgeField::setEdge(int e, int state) {
   set(at(lines_, b), lines_[static_cast<size_t>(b)] + 1);
   if (canonical_ && (!cornersHold(a) || !cornersHold(b) || !runHolds(a) || !runHolds(b))) return fail(Why::Degree, a);
   if (!join(a, b)) return false;
-  return !canonical_ || squaresHold(e);
+  return !(canonical_ || noUTurn_) || squaresHold(e);
 }
 
 bool EdgeField::cornersHold(int c) const {
@@ -144,8 +149,9 @@ bool EdgeField::runHolds(int c) const {
 }
 
 // Beside a new line, in each of the two unit squares it borders, at most one more side may be a
-// line (three sides of a square make a U-turn around a single point). A corner whose inner
-// diagonal neighbour is no clue nests a corner of the same shape there.
+// line (three sides of a square make a U-turn around a single point): the rule turns=no-u-turn,
+// and part of the canonical shortcut. The shortcut also has a corner whose inner diagonal
+// neighbour is no clue nest a corner of the same shape there.
 bool EdgeField::squaresHold(int e) {
   const int a = e >> 1, s = stride_;
   auto right = [](int c) { return 2 * c; };
@@ -165,6 +171,7 @@ bool EdgeField::squaresHold(int e) {
   if ((e & 1) == 0) {  // a line from a to a + 1
     if (!square(right(a - s), down(a - s), down(a + 1 - s))) return false;
     if (!square(right(a + s), down(a), down(a + 1))) return false;
+    if (!canonical_) return true;
     if (line(down(a)) && !nest(a + s + 1, right(a + s + 1), down(a + s + 1))) return false;  // a is ┌
     if (line(down(a + 1)) && !nest(a + s, right(a + s - 1), down(a + s))) return false;      // a + 1 is ┐
     return true;
@@ -172,6 +179,7 @@ bool EdgeField::squaresHold(int e) {
   // a line from a down to a + s
   if (!square(down(a - 1), right(a - 1), right(a - 1 + s))) return false;
   if (!square(down(a + 1), right(a), right(a + s))) return false;
+  if (!canonical_) return true;
   if (line(right(a - 1)) && !nest(a + s - 1, right(a + s - 2), down(a + s - 1))) return false;  // a is ┐
   if (line(right(a)) && !nest(a + s + 1, right(a + s + 1), down(a + s + 1))) return false;      // a is ┌
   return true;
@@ -286,6 +294,10 @@ void EdgeField::key(const std::vector<int>& order, size_t from, uint64_t& a, uin
     // Two undecided-or-not edge states per side fit in 8 bits; the tag says the chain end.
     uint64_t v = static_cast<uint32_t>(tag_[static_cast<size_t>(c)]);
     for (int d = 0; d < 4; ++d) v = v << 2 | static_cast<uint64_t>(edge_[static_cast<size_t>(edgeAt(c, d))]);
+    if (noUTurn_)  // the right edges above and below, the down edges left and right
+      for (int n : {c - stride_, c + stride_}) v = v << 2 | static_cast<uint64_t>(edge_[static_cast<size_t>(edgeAt(n, 0))]);
+    if (noUTurn_)
+      for (int n : {c - 1, c + 1}) v = v << 2 | static_cast<uint64_t>(edge_[static_cast<size_t>(edgeAt(n, 1))]);
     h1 = (h1 ^ v) * 0x100000001b3ull;
     h1 ^= h1 >> 29;
     h2 = (h2 + v) * 0xff51afd7ed558ccdull;

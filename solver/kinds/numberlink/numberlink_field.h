@@ -4,6 +4,8 @@
 //   - degree: a clue cell has exactly one line; any other cell two (rule fill) or two or none
 //     (rule free); a cell that reached its degree blanks the rest, one that needs all its
 //     remaining edges takes them, one that cannot reach its degree is a contradiction;
+//   - turns=no-u-turn (numberlink_rules.h): at most two of the four edges inside a 2x2 block are
+//     lines; a block with two blanks the others at once;
 //   - chains: the lines drawn so far form chains; each open chain end knows its mate (the other end
 //     of an anonymous chain) or the pair whose clue the chain starts at. A line may not close a chain
 //     on itself, nor join chains of two different numbers; two such ends side by side get the edge
@@ -36,7 +38,8 @@ class EdgeField {
  public:
   // canonical: also refuse corners that open away from every clue (see cornerAllowed_ below);
   // sound only for finding some solution of a puzzle that has one, not for counting.
-  EdgeField(const Grid& grid, Rule rule, bool canonical = false);
+  // turns: Turns::NoUTurn refuses every U-turn (exact under that convention).
+  EdgeField(const Grid& grid, Rule rule, bool canonical = false, Turns turns = Turns::Any);
 
   // Geometry: cells of the grid padded with a one-cell border, so neighbours need no bounds
   // checks; cell c's right edge is 2c and its down edge 2c+1.
@@ -94,7 +97,9 @@ class EdgeField {
 
   // A 128-bit key of what the rest of the search depends on when every cell before order[from]
   // is finished: the edges and chain ends of the cells from there on (how the finished part was
-  // drawn does not matter). Two positions with one key have the same solutions below them.
+  // drawn does not matter), and under no-u-turn also the edges parallel to theirs one cell away
+  // (a 2x2 block can have both cells of its far side finished). Two positions with one key have
+  // the same solutions below them.
   void key(const std::vector<int>& order, size_t from, uint64_t& a, uint64_t& b) const;
 
   // Trail marks: rollback(mark()) undoes everything decided since.
@@ -118,7 +123,7 @@ class EdgeField {
   bool setEdge(int e, int state);                 // records one decision, queues its cells
   bool cornersHold(int cell) const;
   bool runHolds(int cell) const;
-  bool squaresHold(int edge);
+  bool squaresHold(int edge);                     // the U-turn rule beside a new line (and, canonical, nests)
   bool join(int a, int b);                        // the chains ending at a and b become one
   bool inspect(int cell);                         // degree and end-adjacency rules at one cell
   bool propagate();                               // inspects queued cells until none is left
@@ -138,6 +143,7 @@ class EdgeField {
   Rule rule_;
   int pairs_ = 0;
   bool canonical_;
+  bool noUTurn_;
   // Per cell, bit 0: a clue lies on its down-right diagonal, bit 1: on its down-left diagonal.
   // A solution with a corner opening down-right (or down-left) at a cell without such a clue can
   // be redrawn around that corner into a second solution, so a puzzle with exactly one solution

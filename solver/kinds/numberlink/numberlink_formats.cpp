@@ -1,6 +1,7 @@
 #include "numberlink_formats.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 
 #include "core/errors.h"
@@ -205,8 +206,10 @@ RawGrid readUrl(std::string_view input) {
   if (link.type != "numlin" && link.type != "arukone")
     throw InputError("this puzz.link URL is a '" + link.type + "' puzzle, not Numberlink ('numlin' or 'arukone')", 1);
   RawGrid raw = sized(link.cols, link.rows, Layout::PuzzLink);
-  // puzz.link checks numlin with empty cells allowed; arukone (like every other source) fills.
+  // puzz.link checks numlin with empty cells allowed and lines free to turn back (a U-turn can
+  // always be cut short there); arukone is Nikoli's fill rule without U-turns, as published.
   raw.grid.freeBySource = link.type == "numlin";
+  raw.grid.turnsBySource = link.type == "numlin" ? Turns::Any : Turns::NoUTurn;
   for (size_t i = 0; i < link.cells.size(); ++i) {
     int v = link.cells[i];
     if (v == -2)
@@ -252,6 +255,59 @@ Fit penpaFit(std::string_view input) {
   return pairs ? Fit::Sure : Fit::No;
 }
 
+// The rules a text file states in lines before its grid (README.md, "Numberlink"):
+//   rule: fill|free
+//   turns: no-u-turn|any
+// each at most once. A line is a setting when it starts with a word and a colon followed by a
+// blank (no grid row has a blank after a colon: letter-grid rows have no blanks, and the other
+// layouts start with `W H`).
+struct Settings {
+  std::optional<Rule> rule;
+  std::optional<Turns> turns;
+  std::string body;  // the input with the setting lines blanked (line numbers stay right)
+};
+
+bool isSettingLine(std::string_view line) {
+  const std::string_view t = text::trim(line);
+  size_t i = 0;
+  while (i < t.size() && (std::isalpha(static_cast<unsigned char>(t[i])) || (i > 0 && t[i] == '-'))) ++i;
+  return i > 0 && i + 1 < t.size() && t[i] == ':' && (t[i + 1] == ' ' || t[i + 1] == '\t');
+}
+
+Settings readSettings(std::string_view input) {
+  Settings out;
+  bool inGrid = false;
+  for (const Line& line : text::lines(input)) {
+    if (!inGrid && !text::isBlankLine(line.text) && !isSettingLine(line.text)) inGrid = true;
+    if (inGrid || text::isBlankLine(line.text)) {
+      out.body.append(line.text).push_back('\n');
+      continue;
+    }
+    out.body.push_back('\n');
+    const std::string_view t = text::trim(line.text);
+    const size_t colon = t.find(':');
+    const std::string key(t.substr(0, colon));
+    const std::string value(text::trim(t.substr(colon + 1)));
+    const int column = text::columnAt(line.text, static_cast<size_t>(t.data() - line.text.data()));
+    const bool duplicate = (key == "rule" && out.rule) || (key == "turns" && out.turns);
+    if (duplicate) throw InputError("'" + key + ":' is given twice; state each rule once", line.number, column);
+    if (key == "rule") {
+      out.rule = ruleNamed(value);
+      if (!out.rule) throw InputError("'rule: " + value + "' is not a rule; use 'rule: fill' or 'rule: free'", line.number, column);
+    } else if (key == "turns") {
+      out.turns = turnsNamed(value);
+      if (!out.turns)
+        throw InputError("'turns: " + value + "' is not a turn convention; use 'turns: no-u-turn' or 'turns: any'",
+                         line.number, column);
+    } else {
+      throw InputError("unknown setting '" + key + ":'; a Numberlink file may start with 'rule: fill|free' and "
+                       "'turns: no-u-turn|any' before its grid",
+                       line.number, column);
+    }
+  }
+  return out;
+}
+
 RawGrid readRaw(std::string_view input) {
   // The character layouts count cells in characters, so the text must be UTF-8 first (the Session
   // checks this too, but the readers are also called on their own: detection, tests, fuzzing).
@@ -259,8 +315,14 @@ RawGrid readRaw(std::string_view input) {
   const std::string_view t = text::trim(text::withoutBom(input));
   if (looksLikePuzzLink(t)) return readUrl(t);
   if (looksLikePenpaUrl(t)) return readPenpa(t);
-  RawGrid raw = hasSizeLine(input) ? readHeaderGrid(input) : readLetterGrid(input);
+  const Settings stated = readSettings(text::withoutBom(input));
+  const std::string_view body = stated.body;
+  if ((stated.rule || stated.turns) && text::isBlankLine(text::trim(body)))
+    throw InputError("the grid is missing after the rule lines");
+  RawGrid raw = hasSizeLine(body) ? readHeaderGrid(body) : readLetterGrid(body);
   if (!raw.labels.empty()) assignLabels(raw);
+  raw.grid.freeBySource = stated.rule == Rule::Free;
+  raw.grid.turnsBySource = stated.turns;
   return raw;
 }
 
@@ -296,10 +358,18 @@ Grid readGrid(std::string_view input, Layout* layout) {
 //     than half of the distinct numbers appear twice, or when a cell is `.` (Shikaku has none);
 //   - `W H` + character rows: Sure when they read, Shape when they hold a `.`;
 //   - header-less letter grids (see looksLikeLetterGrid): Sure when they read, else Shape.
-Fit numberlinkFit(std::string_view input) {
-  const std::string_view t = text::trim(text::withoutBom(input));
+Fit numberlinkFit(std::string_view whole) {
+  const std::string_view t = text::trim(text::withoutBom(whole));
   if (looksLikePuzzLink(t)) return puzzLinkType(t) == "numlin" || puzzLinkType(t) == "arukone" ? Fit::Sure : Fit::No;
   if (looksLikePenpaUrl(t)) return penpaFit(t);
+  // Rule lines first: the grid is what follows them (a broken rule line is ours to report).
+  Settings stated;
+  try {
+    stated = readSettings(text::withoutBom(whole));
+  } catch (const InputError&) {
+    return Fit::Shape;
+  }
+  const std::string_view input = stated.body;
   const bool header = hasSizeLine(input);
   if (!header && !looksLikeLetterGrid(input)) return Fit::No;
   // Past the size line, a `.` is Numberlink's empty cell and never Shikaku's.
@@ -349,9 +419,22 @@ std::string writeNumbersGrid(const Grid& grid) {
   return out;
 }
 
-std::string writePuzzLink(const Grid& grid) {
+std::string writeText(const Grid& grid, Rules rules) {
+  std::string head;
+  if (rules.rule != Rule::Fill) head += "rule: " + std::string(ruleName(rules.rule)) + "\n";
+  if (rules.turns != defaultTurns(rules.rule)) head += "turns: " + std::string(turnsName(rules.turns)) + "\n";
+  return head + writeNumbersGrid(grid);
+}
+
+std::string writePuzzLink(const Grid& grid, Rules rules) {
+  const bool arukone = rules.rule == Rule::Fill && rules.turns == Turns::NoUTurn;
+  if (!arukone && !(rules.rule == Rule::Free && rules.turns == Turns::Any))
+    throw InputError("puzz.link has no genre for rule=" + std::string(ruleName(rules.rule)) +
+                     " with turns=" + std::string(turnsName(rules.turns)) +
+                     " (arukone is rule=fill without U-turns, numlin rule=free with any turns); write 'text', "
+                     "which states the rule");
   PuzzLink link;
-  link.type = "numlin";
+  link.type = arukone ? "arukone" : "numlin";
   link.cols = grid.width, link.rows = grid.height;
   for (int n : grid.numbers) link.cells.push_back(n == 0 ? -1 : n);
   return encodePuzzLink(link);

@@ -12,7 +12,9 @@
 // exactly twice. Labels become numbers: digits 1-9 keep their value when every label is such a
 // digit, otherwise labels are numbered 1, 2, ... in reading order of their first appearance.
 // The source's rule is recorded in Grid::freeBySource: puzz.link `numlin` is free (that is how
-// puzz.link checks it); `arukone`, letter grids and the plain formats fill every cell.
+// puzz.link checks it); `arukone`, letter grids and the plain formats fill every cell. Its turn
+// convention in Grid::turnsBySource: numlin any, arukone no-u-turn, the text layouts what their
+// rule lines say (optional lines before the grid: `rule: fill|free`, `turns: no-u-turn|any`).
 #pragma once
 #include <string>
 #include <string_view>
@@ -33,7 +35,11 @@ Grid readGrid(std::string_view input, Layout* layout = nullptr);
 
 // `W H` + rows of numbers in aligned columns (0 = empty): the numbers grid layout.
 std::string writeNumbersGrid(const Grid& grid);
-// The canonical https://puzz.link/p?numlin/W/H/BODY form.
-std::string writePuzzLink(const Grid& grid);
+// The numbers grid after the rule lines that differ from a text file's default (rule fill and the
+// turn convention that goes with the rule): a file that reads back under the same rules.
+std::string writeText(const Grid& grid, Rules rules);
+// The canonical https://puzz.link/p?GENRE/W/H/BODY form, in the genre that carries the rules:
+// arukone (fill, no U-turns) or numlin (free, any turns). Throws InputError for other rules.
+std::string writePuzzLink(const Grid& grid, Rules rules);
 
 }  // namespace dlx::numberlink

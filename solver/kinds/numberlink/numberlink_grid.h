@@ -2,8 +2,11 @@
 // number on exactly two cells. Everything else in this folder (formats, search, rendering) works
 // from this one shape.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "numberlink_rules.h"
 
 namespace dlx::numberlink {
 
@@ -16,6 +19,10 @@ struct Grid {
   // The rule the source states: true for puzz.link `numlin` (cells may stay empty); the option
   // rule=fill|free overrides it.
   bool freeBySource = false;
+  // The turn convention the source states (a text file's `turns:` line; puzz.link numlin: any,
+  // arukone: no-u-turn), nullopt when it states none (then it goes with the rule: defaultTurns).
+  // The option turns=no-u-turn|any overrides it.
+  std::optional<Turns> turnsBySource;
 
   int at(int x, int y) const { return numbers[static_cast<size_t>(y * width + x)]; }
 };

@@ -3,6 +3,9 @@
 //   rule=fill|free   fill: every cell lies on a path; free: cells may stay unused (solutions then
 //                    count as distinct sets of paths). Default: the source's rule (puzz.link
 //                    numlin: free; arukone, letter grids, the plain formats: fill)
+//   turns=no-u-turn|any  whether a line may run along three sides of a unit square
+//                    (numberlink_rules.h). Default: the source's statement, else no-u-turn under
+//                    rule fill (as published) and any under rule free
 //   notouch=1        assume no path runs beside itself; faster on published-style puzzles but
 //                    misses solutions that need a path to touch itself
 //   bench_engine=auto|path|scan|edge|portfolio|sat  which search, for benchmarking (auto is right for
@@ -24,17 +27,22 @@
 #include "numberlink_sat.h"
 #include "numberlink_scan.h"
 #include "numberlink_search.h"
+#include "numberlink_turns.h"
 
 namespace dlx {
 namespace {
 
 using namespace numberlink;
 
-// Option values arrive checked against the schema (rule is fill or free, notouch "1" or "0").
+// Option values arrive checked against the schema (rule is fill or free, turns no-u-turn or any,
+// notouch "1" or "0"). Turns: the option, else the source's statement when the rule is the
+// source's own, else the rule's default (a numlin URL solved with rule=fill is published-style).
 Rules rulesFrom(const Options& options, const Grid& grid) {
   Rules rules;
-  const std::string rule = options.get("rule", grid.freeBySource ? "free" : "fill");
-  rules.rule = rule == "free" ? Rule::Free : Rule::Fill;
+  const Rule source = grid.freeBySource ? Rule::Free : Rule::Fill;
+  rules.rule = ruleNamed(options.get("rule", std::string(ruleName(source)))).value_or(source);
+  const Turns turnsDefault = grid.turnsBySource && rules.rule == source ? *grid.turnsBySource : defaultTurns(rules.rule);
+  rules.turns = turnsNamed(options.get("turns", std::string(turnsName(turnsDefault)))).value_or(turnsDefault);
   rules.noTouch = options.flag("notouch", false);
   return rules;
 }
@@ -123,11 +131,16 @@ class NumberlinkPuzzle final : public Puzzle {
 
   std::unique_ptr<PuzzleSearch> newSearch() const override {
     std::unique_ptr<NumberlinkSearch> inner;
+    // The path search and the scans do not know the turn convention: their solutions are filtered.
+    auto filtered = [&](std::unique_ptr<NumberlinkSearch> s) -> std::unique_ptr<NumberlinkSearch> {
+      if (rules_.turns == Turns::Any) return s;
+      return std::make_unique<TurnFilter>(std::move(s), rules_.turns);
+    };
     switch (engine_) {
-      case Engine::Path: inner = std::make_unique<PathSearch>(grid_, rules_); break;
-      case Engine::Scan: inner = std::make_unique<ScanSearch>(grid_, rules_, ScanSearch::Orientation{}); break;
-      case Engine::Edge: inner = std::make_unique<EdgeSearch>(grid_, rules_.rule); break;
-      case Engine::Portfolio: inner = std::make_unique<PortfolioSearch>(grid_, rules_, true); break;
+      case Engine::Path: inner = filtered(std::make_unique<PathSearch>(grid_, rules_)); break;
+      case Engine::Scan: inner = filtered(std::make_unique<ScanSearch>(grid_, rules_, ScanSearch::Orientation{})); break;
+      case Engine::Edge: inner = std::make_unique<EdgeSearch>(grid_, rules_); break;
+      case Engine::Portfolio: inner = filtered(std::make_unique<PortfolioSearch>(grid_, rules_, true)); break;
       case Engine::Auto:
         // Rule free with any turns: exact by the shortcut theorem (numberlink_free_rule.h).
         if (rules_.rule == Rule::Free && rules_.turns == Turns::Any) inner = std::make_unique<FreeRuleSearch>(grid_, rules_);
@@ -151,7 +164,8 @@ class NumberlinkPuzzle final : public Puzzle {
       v.cells = {{p.first % grid_.width, p.first / grid_.width}, {p.second % grid_.width, p.second / grid_.width}};
       v.name = "the pair " + std::to_string(p.number) + " at " + cellName(grid_, p.first) + " and " + cellName(grid_, p.second);
       v.input = writeNumbersGrid(without);
-      v.options.set("rule", rules_.rule == Rule::Fill ? "fill" : "free");
+      v.options.set("rule", std::string(ruleName(rules_.rule)));
+      v.options.set("turns", std::string(turnsName(rules_.turns)));
       out.push_back(std::move(v));
     }
     return out;
@@ -164,7 +178,8 @@ class NumberlinkPuzzle final : public Puzzle {
   }
 
   void addSummary(Json& report) const override {
-    report["rule"] = rules_.rule == Rule::Fill ? "fill" : "free";
+    report["rule"] = std::string(ruleName(rules_.rule));
+    report["turns"] = std::string(turnsName(rules_.turns));
     if (rules_.noTouch) report["notouch"] = true;
   }
 
@@ -179,12 +194,16 @@ class NumberlinkPuzzle final : public Puzzle {
       rows.push(std::move(row));
     }
     d["numbers"] = std::move(rows);
+    // The rules it is solved under (the source's, or the options'): an editor that imports a
+    // puzz.link numlin URL takes them from here instead of deciding them again.
+    d["rule"] = std::string(ruleName(rules_.rule));
+    d["turns"] = std::string(turnsName(rules_.turns));
     return d;
   }
 
   std::string write(std::string_view format) const override {
-    if (format == "text") return writeNumbersGrid(grid_);
-    if (format == "puzzlink") return writePuzzLink(grid_);
+    if (format == "text") return writeText(grid_, rules_);
+    if (format == "puzzlink") return writePuzzLink(grid_, rules_);
     throw InputError("Numberlink puzzles can be written as 'text' or 'puzzlink', not '" + std::string(format) + "'");
   }
 
@@ -202,6 +221,8 @@ std::optional<std::string> NumberlinkPuzzle::check(const Json& solution) const {
   const int w = grid_.width, h = grid_.height;
   std::vector<int> owner(static_cast<size_t>(w * h), 0);
   std::vector<Pair> pairs = pairsOf(grid_);
+  Board drawn(grid_);  // the paths' links, for the turn convention
+  drawn.clearLinks();
   if (paths->size() != pairs.size())
     return "expected " + std::to_string(pairs.size()) + " paths, got " + std::to_string(paths->size());
   for (size_t i = 0; i < pairs.size(); ++i) {
@@ -220,6 +241,7 @@ std::optional<std::string> NumberlinkPuzzle::check(const Json& solution) const {
       const int x = static_cast<int>(c.asArray()[0].asInt()), y = static_cast<int>(c.asArray()[1].asInt());
       if (x < 0 || y < 0 || x >= w || y >= h) return "path " + std::to_string(n) + " leaves the grid";
       if (k > 0 && std::abs(x - px) + std::abs(y - py) != 1) return "path " + std::to_string(n) + " makes a non-orthogonal step";
+      if (k > 0) drawn.link(drawn.cellOf(px, py), drawn.direction(drawn.cellOf(px, py), drawn.cellOf(x, y)));
       const size_t idx = static_cast<size_t>(y * w + x);
       if (owner[idx] != 0) return "two paths (or one path twice) use " + cellName(grid_, static_cast<int>(idx));
       owner[idx] = n;
@@ -241,6 +263,12 @@ std::optional<std::string> NumberlinkPuzzle::check(const Json& solution) const {
       if (label == 0 && rules_.rule == Rule::Fill) return "the cell at " + cellName(grid_, y * w + x) + " is unused (rule=fill)";
     }
   }
+  if (const int c = uTurnAt(drawn); c >= 0 && rules_.turns == Turns::NoUTurn) {
+    const int x = drawn.xOf(c), y = drawn.yOf(c);
+    // Three links of a block chain all four of its cells into one path.
+    return "the path of " + std::to_string(owner[static_cast<size_t>(y * w + x)]) + " turns back round the 2x2 block at " + cellName(grid_, y * w + x) + " to " + cellName(grid_, (y + 1) * w + x + 1) +
+           " (three sides of a unit square; turns=no-u-turn forbids it)";
+  }
   return std::nullopt;
 }
 
@@ -254,6 +282,9 @@ class NumberlinkKind final : public Kind {
     return {
         {"rule", T::Enum, {"fill", "free"}, "", "fill: every cell on a path; free: cells may stay empty "
                                                 "(default: the source's rule; puzz.link numlin is free)"},
+        {"turns", T::Enum, {"no-u-turn", "any"}, "",
+         "no-u-turn: no line runs along three sides of a unit square (as published); any: lines may "
+         "turn back (default: the source's; no-u-turn under rule fill, any under rule free)"},
         {"notouch", T::Bool, {}, "no", "assume no path runs beside itself (faster; misses solutions that need it)"},
         {"bench_engine", T::Enum, {"auto", "path", "scan", "edge", "portfolio", "sat"}, "auto", "benchmarking: force one search engine"},
     };
@@ -265,8 +296,8 @@ class NumberlinkKind final : public Kind {
     return std::make_unique<NumberlinkPuzzle>(std::move(grid), rules, engine);
   }
 
-  // State: {"width", "height", "numbers": rows, 0 for an empty cell} (as describe()); the rule
-  // is an option, as for parse().
+  // State: {"width", "height", "numbers": rows, 0 for an empty cell} (as describe(), whose "rule"
+  // and "turns" are not read here); the rules are options, as for parse().
   std::unique_ptr<Puzzle> fromState(const Json& state, const Options& options) const override {
     state::IntGrid g = state::intGrid(state, "numbers");
     Grid grid{g.width, g.height, std::move(g.cells)};

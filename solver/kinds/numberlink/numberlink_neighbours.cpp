@@ -4,7 +4,7 @@
 
 namespace dlx::numberlink {
 
-NeighbourSearch::NeighbourSearch(const Grid& grid, Rule rule, const Board& known) : grid_(grid), rule_(rule), shown_(grid) {
+NeighbourSearch::NeighbourSearch(const Grid& grid, Rules rules, const Board& known) : grid_(grid), rules_(rules), shown_(grid) {
   known_.assign(known.cells().empty() ? 0 : static_cast<size_t>(known.stride() * (known.height() + 2)), 0);
   for (int c : known.cells()) known_[static_cast<size_t>(c)] = known.links(c);
   planWindows();
@@ -42,7 +42,7 @@ void NeighbourSearch::openWindow(const Window& win) {
       if (y + 1 < grid_.height && !(in && y + 1 < win.y1))
         fixed.push_back({2 * c + 1, (links & 2) ? kLine : kBlank});
     }
-  window_ = std::make_unique<EdgeSearch>(grid_, rule_, false, fixed);
+  window_ = std::make_unique<EdgeSearch>(grid_, rules_, false, fixed);
 }
 
 bool NeighbourSearch::sameAsKnown(const Board& b) const {

@@ -17,8 +17,9 @@ namespace dlx::numberlink {
 
 class NeighbourSearch final : public NumberlinkSearch {
  public:
-  // known: a solution's links (Board::links per cell, as the searches draw them).
-  NeighbourSearch(const Grid& grid, Rule rule, const Board& known);
+  // known: a solution's links (Board::links per cell, as the searches draw them). Its windows are
+  // searched under the rules given (the turn convention too).
+  NeighbourSearch(const Grid& grid, Rules rules, const Board& known);
 
   RunStatus run(uint64_t budget) override;
   const SearchStats& stats() const override { return stats_; }
@@ -35,7 +36,7 @@ class NeighbourSearch final : public NumberlinkSearch {
   bool sameAsKnown(const Board& b) const;
 
   const Grid& grid_;
-  Rule rule_;
+  Rules rules_;
   std::vector<uint8_t> known_;  // link bits per board cell of the known solution
   std::vector<Window> windows_;
   size_t next_ = 0;             // the next window to open

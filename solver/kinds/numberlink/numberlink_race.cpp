@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "numberlink_turns.h"
+
 namespace dlx::numberlink {
 
 SolutionRace::SolutionRace(const Grid& grid, Rules rules, bool proversOnly, bool satProverOnly)
@@ -11,12 +13,12 @@ SolutionRace::SolutionRace(const Grid& grid, Rules rules, bool proversOnly, bool
       shown_(grid),
       proversOnly_(proversOnly),
       satProverOnly_(satProverOnly) {
-  if (rules.rule == Rule::Fill) shortcut_ = std::make_unique<EdgeSearch>(grid, rules.rule, true);
+  if (rules.rule == Rule::Fill) shortcut_ = std::make_unique<EdgeSearch>(grid, rules, true);
   else turn_ = 0;
   // A puzzle whose paths must run beside themselves has no canonical solution, which the shortcut
   // often sees before its first node; the exact edge search with restarts takes its place then.
   if (shortcut_ && shortcut_->progress() >= 1.0) {
-    shortcut_ = std::make_unique<EdgeSearch>(grid, rules.rule);
+    shortcut_ = std::make_unique<EdgeSearch>(grid, rules);
     shortcut_->restartEvery(grid_, kRestartUnit);
     shortcutCap_ = kRestartingNodes;
     // Such puzzles usually have large empty areas, where the splice search is at home.
@@ -94,12 +96,25 @@ void SolutionRace::sumStats() {
   stats_.solutions = found_;
 }
 
+void SolutionRace::addSatProver() {
+  satJoined_ = true;
+  auto sat = std::make_unique<SatSearch>(grid_, rules_);
+  for (const std::vector<uint8_t>& bits : reported_) sat->exclude(bits);
+  sat_ = sat.get();
+  provers_.push_back(std::move(sat));
+}
+
 RunStatus SolutionRace::run(uint64_t budget) {
   if (done_) return RunStatus::Done;
   // More solutions are asked for after the first: look near it (rule notouch has its own search).
   if (found_ == 1 && !neighboursTried_ && !rules_.noTouch) {
     neighboursTried_ = true;
-    neighbours_ = std::make_unique<NeighbourSearch>(grid_, rules_.rule, shown_);
+    // Under no-u-turn only after the provers' first pass (neighbourWait_): there the edge
+    // provers, refusing U-turns as they draw, settle most published-style puzzles within it, while
+    // each window the neighbour search opens costs a pass over the whole grid (unique 20x20
+    // --unique: 110M instructions with it from the start, 87% in opening windows; 14.7M without).
+    neighbourWait_ = rules_.turns == Turns::NoUTurn;
+    if (!neighbourWait_) neighbours_ = std::make_unique<NeighbourSearch>(grid_, rules_, shown_);
     // The provers come to the first solution again: remember it even when no helper ran before.
     std::vector<uint8_t> first = linkBits(shown_);
     if (std::find(reported_.begin(), reported_.end(), first) == reported_.end()) reported_.push_back(std::move(first));
@@ -109,11 +124,8 @@ RunStatus SolutionRace::run(uint64_t budget) {
     for (const ScanOrientation& o : scanOrientations(grid_))
       if (!satProverOnly_)
         provers_.push_back(
-            std::make_unique<EdgeSearch>(grid_, rules_.rule, false, std::vector<EdgeSearch::FixedEdge>{}, o, 20));
-    auto sat = std::make_unique<SatSearch>(grid_, rules_);
-    for (const std::vector<uint8_t>& bits : reported_) sat->exclude(bits);
-    sat_ = sat.get();
-    provers_.push_back(std::move(sat));
+            std::make_unique<EdgeSearch>(grid_, rules_, false, std::vector<EdgeSearch::FixedEdge>{}, o, 20));
+    if (rules_.turns == Turns::Any || satProverOnly_) addSatProver();
     // Its first round at once: it usually settles the question quickest. Rounds start small and
     // double with each pass over the searches (kFirstProverRound says why).
     round_ = kFirstProverRound;
@@ -144,7 +156,8 @@ RunStatus SolutionRace::run(uint64_t budget) {
         // The proof by redrawing moves joins once every edge prover had a turn, and runs before
         // the SAT prover: it makes a SAT encoding of its own (a label per cell and pair), wasted
         // where the edge provers settle the count at once, as on dense puzzles with many pairs.
-        if (sat_ && ran + 1 < runners() && runner(ran + 1) == sat_ && !turnProofsJoined_ && !satProverOnly_) {
+        if (sat_ && ran + 1 < runners() && runner(ran + 1) == sat_ && !turnProofsJoined_ && !satProverOnly_ &&
+            windowMovesHold(rules_)) {
           turnProofsJoined_ = true;
           // The moves inside 4x3 and 3x4 windows: the proof alone took p_20x20_13 1.65M nodes
           // (U-turns and hairpins 4.48M, U-turns alone 31.5M), p_14x14_07 59k (93k, 226k). A
@@ -155,7 +168,14 @@ RunStatus SolutionRace::run(uint64_t budget) {
         }
         do {
           turn_ = (turn_ + 1) % runners();
-          if (turn_ == 0) round_ = std::min(round_ * 2, kRound);  // a pass over the searches ended
+          if (turn_ == 0) {  // a pass over the searches ended
+            round_ = std::min(round_ * 2, kRound);
+            if (!satJoined_ && round_ == kRound && neighboursTried_) addSatProver();
+            if (neighbourWait_ && found_ > 0) {
+              neighbourWait_ = false;
+              neighbours_ = std::make_unique<NeighbourSearch>(grid_, rules_, shown_);
+            }
+          }
         } while (!runner(turn_));
         left_ = round_ * (runner(turn_) == sat_          ? kSatRounds
                           : runner(turn_) == turnProof_ ? kTurnRounds
@@ -183,6 +203,9 @@ RunStatus SolutionRace::run(uint64_t budget) {
       return status;
     }
     if (status == RunStatus::Solution) {
+      // The searches that cannot prune by the turn convention (the scans in the portfolio, the
+      // helpers) find solutions with U-turns too: never reported under no-u-turn.
+      if (!keepsTurns(s.board(), rules_.turns)) continue;
       std::vector<uint8_t> bits = linkBits(s.board());
       if (std::find(reported_.begin(), reported_.end(), bits) != reported_.end()) continue;  // seen
       shown_ = s.board();

@@ -159,8 +159,18 @@ SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnSh
   for (int y = 0; y + 1 < h; ++y)
     for (int x = 0; x + 1 < w; ++x) {
       const int i = y * w + x;
-      s.addClause({negLit(rightOf[static_cast<size_t>(i)]), negLit(belowOf[static_cast<size_t>(i)]),
-                   negLit(belowOf[static_cast<size_t>(i + 1)]), negLit(rightOf[static_cast<size_t>(i + w)])});
+      const int inner[4] = {rightOf[static_cast<size_t>(i)], belowOf[static_cast<size_t>(i)],
+                            belowOf[static_cast<size_t>(i + 1)], rightOf[static_cast<size_t>(i + w)]};
+      if (rules.turns == Turns::NoUTurn) {  // no three of them (a U-turn), which covers the four
+        for (int skip = 0; skip < 4; ++skip) {
+          std::vector<int> clause;
+          for (int k = 0; k < 4; ++k)
+            if (k != skip) clause.push_back(negLit(inner[k]));
+          s.addClause(clause);
+        }
+      } else {
+        s.addClause({negLit(inner[0]), negLit(inner[1]), negLit(inner[2]), negLit(inner[3])});
+      }
     }
   if (moves && shapes == TurnShapes::NoImproving) {
     std::vector<int> edgeVar(static_cast<size_t>(cells * 2));

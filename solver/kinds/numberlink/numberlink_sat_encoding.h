@@ -8,7 +8,8 @@
 //     exactly when an edge of it is, and an unused cell has no label (labels follow the edges,
 //     so each solution is one model);
 //   - no-touch: two cells of one pair side by side are joined by their edge;
-//   - no four edges round a 2x2 block (a loop; no solution has one);
+//   - no four edges round a 2x2 block (a loop; no solution has one); under turns=no-u-turn no
+//     three of them (a U-turn);
 //   - cut parity: the edges on across a row or column cut are as many as the clues on one side,
 //     mod 2 (implied by the degrees, but only over the whole side; stated as XOR chains).
 // Longer loops (a cycle of edges without a clue) are not excluded up front: the search checks

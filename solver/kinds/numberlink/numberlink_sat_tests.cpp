@@ -24,8 +24,9 @@ SatTests::SatTests(const Grid& grid, Rules rules, const std::vector<Mark>& marks
     if (!grid.numbers[static_cast<size_t>(c)] && !marked_[static_cast<size_t>(c)]) pins_[static_cast<size_t>(c)] = s.newVar();
   cachedLabel_.assign(static_cast<size_t>(cells), -1);
   cachedLiteral_.assign(static_cast<size_t>(cells), -1);
-  // The moves do not hold under notouch (numberlink_window_moves.h): no patterns, no pins needed.
-  if (rules.noTouch) return;
+  // The moves do not hold under notouch (numberlink_window_moves.h), nor under no-u-turn (a move
+  // may draw a U-turn, so a solution need not lead to one without patterns): no patterns then.
+  if (!windowMovesHold(rules)) return;
   const SatEncoding& enc = search_.encoding();
   std::vector<int> edgeAt(static_cast<size_t>(cells * 2), -1);  // cell * 2 + dir: the edge right of / below it
   for (int e = 0; e < enc.edges(); ++e)

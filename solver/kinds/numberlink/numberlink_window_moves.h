@@ -43,6 +43,11 @@
 
 namespace dlx::numberlink {
 
+// Whether the moves keep a solution a solution under these rules: not under notouch (a new line
+// may run beside its own path) nor under no-u-turn (a new line may turn back), so the proofs and
+// tests that rest on them (numberlink_turn_proof.h, numberlink_sat_tests.h) are for the others.
+inline bool windowMovesHold(const Rules& rules) { return !rules.noTouch && rules.turns == Turns::Any; }
+
 // A window's edges as the bits of one word, in the edge order: the edge from cell (x, y) to its
 // right (dir 0) or below (dir 1) is bit (y * 4 + x) * 2 + dir (windows up to 4x4 cells).
 inline int windowBit(int x, int y, int dir) { return (y * 4 + x) * 2 + dir; }

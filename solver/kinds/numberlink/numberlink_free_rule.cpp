@@ -107,7 +107,7 @@ RunStatus FreeRuleSearch::runSecond(uint64_t budget, uint64_t& spent) {
       stage_ = Stage::Every;
       return report(other);
     }
-    nearby_ = std::make_unique<NeighbourSearch>(grid_, Rule::Free, shown_);
+    nearby_ = std::make_unique<NeighbourSearch>(grid_, withRule(rules_, Rule::Free, false), shown_);
   }
   if (!nearby_) helperTurn_ = false;
   if (!helperTurn_ && !shortest_) {

@@ -16,11 +16,7 @@ async function idle(page) {
 
 test('6x10 pentominoes: Hint places a piece of one solution, "one of many ways", and Check agrees', async () => {
   const page = await H.newPage(env.browser);
-  await page.goto(env.server.url);
-  await H.waitReady(page);
-  await H.loadPentominoPreset(page, 'pentomino-6x10');
-  await page.click('#mode-play');
-  await page.waitForSelector('#play:not([hidden]) canvas.pk-play-board', { timeout: 15000 });
+  await H.playPentominoPreset(page, env.server.url, 'pentomino-6x10');
   await page.click('#play-hint');
   await idle(page);
   assert.match(await page.textContent('#status'), /^Hint: One of many ways: .* Press Hint again to place it\.$/);

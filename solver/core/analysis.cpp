@@ -30,6 +30,7 @@ const char* levelName(Hint::Level level) {
     case Hint::Level::Single: return "single";
     case Hint::Level::Lookahead: return "lookahead";
     case Hint::Level::Trial: return "trial";
+    case Hint::Level::Choice: return "choice";
   }
   return "trial";
 }
@@ -81,6 +82,9 @@ RunStatus Analysis::run(uint64_t budget) {
         break;
       case Phase::Hint:
         makeHint();
+        // A stuck reader always gets a step: when nothing is forced, one part of a solution
+        // (only for a hint on its own; grading counts forced steps only).
+        if (!hint_ && settings_.hintOnly && !settings_.difficulty && consistent_.value_or(false)) hint_ = choiceHint();
         phase_ = afterHint();
         break;
       case Phase::Reach: {
@@ -259,6 +263,56 @@ std::optional<Hint> Analysis::trialHint() const {
     return h;
   }
   return std::nullopt;
+}
+
+// Nothing is forced: a part of the first solution found that agrees with the marks, said to be
+// one of many ways. It goes where the board is tightest: the open variable with the most decided
+// grid neighbours (marked, fixed by the puzzle, or off the board), the first in reading order
+// among equals; the part is its label's 4-connected run of unmarked cells in that solution.
+// Exact cover: the first option of that solution not yet marked.
+std::optional<Hint> Analysis::choiceHint() const {
+  const int w = domain_.width(), h = domain_.height(), n = domain_.variableCount();
+  const bool options = domain_.optionStates();
+  auto decided = [&](int x, int y) {
+    if (x < 0 || y < 0 || x >= w || y >= h) return 1;
+    const int v = y * w + x;
+    return marked_[v] || domain_.fixedLabel(v) ? 1 : 0;
+  };
+  int best = -1, bestScore = -1;
+  for (int v = 0; v < n; ++v) {
+    if (marked_[v] || domain_.fixedLabel(v)) continue;
+    if (options && candidate_[v] != 1) continue;
+    const int x = v % w, y = v / w;
+    const int score = options ? 0 : decided(x - 1, y) + decided(x + 1, y) + decided(x, y - 1) + decided(x, y + 1);
+    if (score > bestScore) best = v, bestScore = score;
+  }
+  if (best < 0) return std::nullopt;
+  Hint hint;
+  hint.level = Hint::Level::Choice;
+  hint.label = candidate_[best];
+  if (options) {
+    hint.vars = {best};
+  } else {
+    std::vector<char> seen(n, 0);
+    std::vector<int> stack{best};
+    seen[best] = 1;
+    while (!stack.empty()) {
+      const int v = stack.back();
+      stack.pop_back();
+      if (!marked_[v]) hint.vars.push_back(v);
+      const int x = v % w, y = v / w;
+      const int next[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
+      for (const auto& c : next) {
+        if (c[0] < 0 || c[1] < 0 || c[0] >= w || c[1] >= h) continue;
+        const int u = c[1] * w + c[0];
+        if (!seen[u] && candidate_[u] == hint.label) seen[u] = 1, stack.push_back(u);
+      }
+    }
+    std::sort(hint.vars.begin(), hint.vars.end());
+  }
+  hint.text = "one of many ways: " + domain_.labelName(hint.label) + " at " + domain_.varName(best) +
+              " (nothing is forced here; this is part of a solution that fits your marks, where the board is tightest)";
+  return hint;
 }
 
 void Analysis::makeHint() {

@@ -71,6 +71,7 @@ class Analysis {
   void finishConsistent();
   void makeHint();
   std::optional<Hint> trialHint() const;
+  std::optional<Hint> choiceHint() const;
   void difficultyStep(uint64_t budget, uint64_t& spent);
   Phase afterHint() const;
 

@@ -35,7 +35,8 @@ class AssignmentSearch : public Search {
 
 // One forced step: every solution agreeing with the marks gives each of `vars` the label `label`.
 struct Hint {
-  enum class Level { Single, Lookahead, Trial };
+  // Choice: nothing is forced; a part of one solution that agrees with the marks (hint-only runs).
+  enum class Level { Single, Lookahead, Trial, Choice };
   Level level = Level::Trial;
   std::vector<int> vars;
   int label = 0;

@@ -146,6 +146,15 @@ async function loadPentominoPreset(page, name) {
   await page.waitForFunction(() => document.querySelectorAll('.pk-piece').length === 12);
 }
 
+// Opens the page at `url` with a pentomino preset loaded and enters Play on it.
+async function playPentominoPreset(page, url, name) {
+  await page.goto(url);
+  await waitReady(page);
+  await loadPentominoPreset(page, name);
+  await page.click('#mode-play');
+  await page.waitForSelector('#play:not([hidden]) canvas.pk-play-board', { timeout: 15000 });
+}
+
 // Turns the loaded 6x10 preset into two of each pentomino on a 10x12 board: far too many
 // solutions to count, so a count runs until it is cancelled. Returns the editor's summary line.
 async function makeLongCount(page) {
@@ -185,5 +194,5 @@ function useBrowser(test) {
 }
 
 module.exports = {
-  useBrowser, recordTransfers, importText, loadPentominoPreset, makeLongCount, ROOT, SHOTS, startServer, launch, newPage, screenshot, waitReady, waitShared, waitStatus, pixel, dragCells, boardCellSize,
+  useBrowser, recordTransfers, importText, loadPentominoPreset, playPentominoPreset, makeLongCount, ROOT, SHOTS, startServer, launch, newPage, screenshot, waitReady, waitShared, waitStatus, pixel, dragCells, boardCellSize,
 };

@@ -12,13 +12,19 @@ const env = H.useBrowser(test);
 const SHIKAKU = '5 5\n0 0 0 3 0\n4 0 0 0 0\n0 0 0 6 0\n0 0 0 0 0\n6 0 0 0 6\n';
 const KNUTH7 = 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';
 
-const focused = (page) => page.evaluate(() => (document.activeElement ? document.activeElement.id || document.activeElement.dataset.act || document.activeElement.tagName : null));
-
-test('Play: Enter on Hint shows a step, Enter again places it, focus stays on Hint', async () => {
+// A fresh page with `text` imported. -> the page
+async function openImported(text) {
   const page = await H.newPage(env.browser);
   await page.goto(env.server.url);
   await H.waitReady(page);
-  await H.importText(page, SHIKAKU);
+  await H.importText(page, text);
+  return page;
+}
+
+const focused = (page) => page.evaluate(() => (document.activeElement ? document.activeElement.id || document.activeElement.dataset.act || document.activeElement.tagName : null));
+
+test('Play: Enter on Hint shows a step, Enter again places it, focus stays on Hint', async () => {
+  const page = await openImported(SHIKAKU);
   await page.click('#mode-play');
   await page.waitForSelector('#play:not([hidden]) canvas');
   await page.focus('#play-hint');
@@ -44,10 +50,7 @@ test('Play: Enter on Hint shows a step, Enter again places it, focus stays on Hi
 });
 
 test('How it works: Enter on "To next solution" keeps focus; Escape closes; an error clears the old matrix', async () => {
-  const page = await H.newPage(env.browser);
-  await page.goto(env.server.url);
-  await H.waitReady(page);
-  await H.importText(page, KNUTH7);
+  const page = await openImported(KNUTH7);
   await page.click('#how-open');
   await page.waitForSelector('#how:not([hidden])');
   await page.waitForFunction(() => !document.querySelector('#how [data-act="solution"]').disabled);
@@ -75,10 +78,7 @@ test('How it works: Enter on "To next solution" keeps focus; Escape closes; an e
 });
 
 test('screen readers: the cursor cell, its number and rectangle, and each move are said in live regions', async () => {
-  const page = await H.newPage(env.browser);
-  await page.goto(env.server.url);
-  await H.waitReady(page);
-  await H.importText(page, SHIKAKU);
+  const page = await openImported(SHIKAKU);
   await page.click('#mode-play');
   await page.waitForSelector('#play:not([hidden]) canvas');
   const boardSaid = () => page.textContent('#play .play-said');

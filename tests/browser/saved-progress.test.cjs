@@ -102,11 +102,7 @@ test('a play state of the wrong type ({}, a string, a number, an array) opens an
 
 test('packing: pieces without cells or off the board are dropped, Check and Hint work', async () => {
   const page = await H.newPage(env.browser);
-  await page.goto(env.server.url);
-  await H.waitReady(page);
-  await H.loadPentominoPreset(page, 'pentomino-6x10');
-  await page.click('#mode-play');
-  await page.waitForSelector('#play:not([hidden]) canvas.pk-play-board', { timeout: 15000 });
+  await H.playPentominoPreset(page, env.server.url, 'pentomino-6x10');
   // The page saves on leaving Play: the (empty) entry under the puzzle's key, rewritten below.
   await page.click('#mode-edit');
   const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('dlx-play:')));

@@ -74,6 +74,7 @@ std::string marksText(const dlx::AnalysisDomain& d, const std::vector<dlx::Mark>
 
 struct Tally {
   int consistent = 0, inconsistent = 0, hints = 0, unique = 0;
+  int choices = 0;  // hint-only hints that are one of many ways (nothing forced)
   int levels[3] = {0, 0, 0};  // hints per level (single, lookahead, trial)
   int reached = 0, symmetric = 0;  // reports with pieces checked; with a symmetry class of 2+
 };
@@ -225,10 +226,28 @@ void checkAnalysis(const Case& c, const std::vector<std::vector<int>>& solutions
   hintOnly.hintOnly = true;
   dlx::AnalysisSession quick(c.kind, c.text, c.options, marksText(d, marks), hintOnly);
   while (!quick.complete()) quick.run(1000);
-  CHECK(quick.analysis().hint().has_value() == an.hint().has_value());
-  if (const std::optional<dlx::Hint>& h = quick.analysis().hint())
-    for (int v : h->vars)
-      for (const auto* s : agreeing) CHECK((*s)[static_cast<size_t>(v)] == h->label);
+  const std::optional<dlx::Hint>& qh = quick.analysis().hint();
+  if (qh && qh->level == dlx::Hint::Level::Choice) {
+    // Nothing is forced, yet a hint alone still gives a step: unmarked cells that all take the
+    // hint's label in one and the same agreeing solution.
+    ++tally.choices;
+    CHECK_FALSE(an.hint().has_value());
+    REQUIRE_FALSE(qh->vars.empty());
+    for (int v : qh->vars)
+      for (const dlx::Mark& m : marks) CHECK(m.var != v);
+    bool inOne = false;
+    for (const auto* s : agreeing) {
+      bool all = true;
+      for (int v : qh->vars) all = all && (*s)[static_cast<size_t>(v)] == qh->label;
+      inOne = inOne || all;
+    }
+    CHECK(inOne);
+  } else {
+    CHECK(qh.has_value() == an.hint().has_value());
+    if (qh)
+      for (int v : qh->vars)
+        for (const auto* s : agreeing) CHECK((*s)[static_cast<size_t>(v)] == qh->label);
+  }
   const Json& difficulty = *report.find("difficulty");
   REQUIRE(difficulty.isObject());
   // Solving from scratch by hints ends with the puzzle solved exactly when it is unique.
@@ -342,6 +361,7 @@ TEST_CASE("analysis of random small Shikaku agrees with all solutions", "[analys
   CHECK(t.consistent > 150);
   CHECK(t.inconsistent > 20);
   CHECK(t.hints > 100);
+  CHECK(t.choices > 0);  // boards where nothing is forced still get a hint alone
 }
 
 TEST_CASE("analysis of random small Numberlink agrees with all solutions", "[analysis]") {
@@ -466,6 +486,7 @@ TEST_CASE("analysis of random small packings agrees with all solutions", "[analy
   CHECK(t.inconsistent > 10);
   CHECK(t.reached > 100);
   CHECK(t.symmetric > 10);
+  CHECK(t.choices > 0);
 }
 
 TEST_CASE("analysis of random exact cover matrices agrees with all solutions", "[analysis]") {
@@ -476,6 +497,7 @@ TEST_CASE("analysis of random exact cover matrices agrees with all solutions", "
   }
   CHECK(t.consistent > 100);
   CHECK(t.hints > 30);
+  CHECK(t.choices > 0);
 }
 
 TEST_CASE("marks files are checked: sizes, integers, labels, with line and column", "[analysis]") {

@@ -357,12 +357,14 @@ export class PlayMode {
     if (!r.consistent) {
       this.status('No solution agrees with your marks, so no step follows from them. Check shows which marks are wrong.', 'bad');
     } else if (!r.hint) {
-      this.status(this.solved ? `Solved in ${formatMs(this.elapsed)}!` : 'No single step is forced from here: more than one solution fits your marks.', 'info');
+      this.status(this.solved ? `Solved in ${formatMs(this.elapsed)}!` : 'No hint: every cell is decided already.', 'info');
     } else {
       this.hint = r.hint;
       this.hintMoves = moves;
       this.player.showHint(r.hint);
-      this.status(`Hint (${r.hint.level}): ${sentence(r.hint.text)} Press Hint again to place it.`, 'info');
+      // A choice (nothing is forced: part of one solution) says so in its own words.
+      const lead = r.hint.level === 'choice' ? 'Hint' : `Hint (${r.hint.level})`;
+      this.status(`${lead}: ${sentence(r.hint.text)} Press Hint again to place it.`, 'info');
       this.stale = true;
     }
   }

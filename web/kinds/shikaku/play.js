@@ -159,7 +159,11 @@ export function createPlayer(container, host) {
       return cells;
     },
     applyHint(p, hnt) {
-      const xs = hnt.cells.map(([x]) => x), ys = hnt.cells.map(([, y]) => y);
+      // The label's rectangle holds its number's cell too: a hint naming only some of its cells
+      // (the rest marked already) still places the rectangle from the number to them.
+      const clue = clueList[hnt.label];
+      const cells = clue ? [...hnt.cells, [clue.x, clue.y]] : hnt.cells;
+      const xs = cells.map(([x]) => x), ys = cells.map(([, y]) => y);
       const r = span(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys));
       const rects = p ? p.rects : [];
       return { rects: [...rects.filter((o) => !overlaps(o, r)), r] };

@@ -10,6 +10,7 @@
 #include "kinds/numberlink/numberlink_formats.h"
 #include "kinds/numberlink/numberlink_render.h"
 #include "kinds/numberlink/numberlink_scan.h"
+#include "support/numberlink_literal.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_random.h"
@@ -159,13 +160,13 @@ TEST_CASE("numberlink engines agree and the portfolio resumes identically", "[nu
   const std::string input = nltest::numbersGridText(g);
   std::vector<std::string> whole, sliced;
   {
-    dlx::Session s("numberlink", input, dlx::Options());
+    dlx::Session s("numberlink", input, nltest::literalRules());
     s.setKeep(3);
     s.runUntil(3);
     for (const dlx::Json& sol : s.solutions()) whole.push_back(sol.dump());
   }
   {
-    dlx::Session s("numberlink", input, dlx::Options());
+    dlx::Session s("numberlink", input, nltest::literalRules());
     s.setKeep(3);
     while (!s.complete() && s.count() < 3) s.run(777);
     for (const dlx::Json& sol : s.solutions()) sliced.push_back(sol.dump());

@@ -33,6 +33,11 @@ SolutionRace::SolutionRace(const Grid& grid, Rules rules, bool proversOnly, bool
   // nodes to a first solution with it third, sparse-30 27,591, sparse-40 26,485). Under rule free
   // the exact portfolio keeps the first turn (most puzzles are solved within it).
   if (route_ && rules.rule == Rule::Fill) turn_ = 4, left_ = kRound * kRouteRounds;
+  // Under no-u-turn the exact portfolio cannot prune by the convention (its scans go through every
+  // solution with U-turns too, passed over one by one), so the edge provers, exact under it, start
+  // at once: a puzzle with no solution without U-turns, or one far from the shortcut's, is settled
+  // by them (a sparse 11x11 went through millions of literal solutions before).
+  if (rules.turns == Turns::NoUTurn && !rules.noTouch) startEdgeProvers();
 }
 
 NumberlinkSearch* SolutionRace::runner(int which) {
@@ -96,6 +101,16 @@ void SolutionRace::sumStats() {
   stats_.solutions = found_;
 }
 
+void SolutionRace::startEdgeProvers() {
+  edgeProversStarted_ = true;
+  if (satProverOnly_) return;
+  // Four provers at 2^22 slots each were 256 MB on a long proof (p_20x20_13: 394 MB peak in
+  // 60 s), too much for a phone's browser; 2^20 (16 MB each) is more than the proofs that
+  // finish here use (p_14x14_07: 49 MB for the whole run).
+  for (const ScanOrientation& o : scanOrientations(grid_))
+    provers_.push_back(std::make_unique<EdgeSearch>(grid_, rules_, false, std::vector<EdgeSearch::FixedEdge>{}, o, 20));
+}
+
 void SolutionRace::addSatProver() {
   satJoined_ = true;
   auto sat = std::make_unique<SatSearch>(grid_, rules_);
@@ -118,13 +133,7 @@ RunStatus SolutionRace::run(uint64_t budget) {
     // The provers come to the first solution again: remember it even when no helper ran before.
     std::vector<uint8_t> first = linkBits(shown_);
     if (std::find(reported_.begin(), reported_.end(), first) == reported_.end()) reported_.push_back(std::move(first));
-    // Four provers at 2^22 slots each were 256 MB on a long proof (p_20x20_13: 394 MB peak in
-    // 60 s), too much for a phone's browser; 2^20 (16 MB each) is more than the proofs that
-    // finish here use (p_14x14_07: 49 MB for the whole run).
-    for (const ScanOrientation& o : scanOrientations(grid_))
-      if (!satProverOnly_)
-        provers_.push_back(
-            std::make_unique<EdgeSearch>(grid_, rules_, false, std::vector<EdgeSearch::FixedEdge>{}, o, 20));
+    if (!edgeProversStarted_) startEdgeProvers();
     if (rules_.turns == Turns::Any || satProverOnly_) addSatProver();
     // Its first round at once: it usually settles the question quickest. Rounds start small and
     // double with each pass over the searches (kFirstProverRound says why).

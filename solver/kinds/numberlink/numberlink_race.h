@@ -123,6 +123,9 @@ class SolutionRace final : public NumberlinkSearch {
   // puzzles in a few hundred nodes, before its encoding is even made: unique 20x20 alone 93 edge
   // nodes against 7,270 SAT nodes, unique 40x40 695 against 216k).
   void addSatProver();
+  // The exact edge search from each side of the grid joins the provers (once): after the first
+  // solution, or at once under no-u-turn.
+  void startEdgeProvers();
 
   const Grid& grid_;
   Rules rules_;
@@ -134,6 +137,7 @@ class SolutionRace final : public NumberlinkSearch {
   std::vector<std::unique_ptr<NumberlinkSearch>> provers_;
   SatSearch* sat_ = nullptr;                   // the SAT prover among provers_, while it runs
   bool satJoined_ = false;                     // it joined (it joins once)
+  bool edgeProversStarted_ = false;            // startEdgeProvers() ran
   TurnProof* turnProof_ = nullptr;             // the proof by redrawing moves among provers_, while it runs
   bool turnProofsJoined_ = false;              // it joins after the edge provers' first turn
   bool routeJoined_ = false;                   // the router joined (it joins once)

@@ -36,12 +36,35 @@ const char* levelName(Hint::Level level) {
 }
 
 std::string cellPosition(int x, int y) {
-  // Appended piece by piece: g++ 12 reports a false -Wrestrict for "(" + to_string(..) + ...
-  std::string s = "(";
-  s += std::to_string(x + 1);
-  s += ',';
+  // In words, as the page names cells everywhere ("row 2, column 5"), so the CLI and the page agree.
+  // Appended piece by piece: g++ 12 reports a false -Wrestrict for "row " + to_string(..) + ...
+  std::string s = "row ";
   s += std::to_string(y + 1);
-  s += ')';
+  s += ", column ";
+  s += std::to_string(x + 1);
+  return s;
+}
+
+std::string cellsInWords(std::vector<std::pair<int, int>> cells) {
+  std::sort(cells.begin(), cells.end(), [](const auto& a, const auto& b) { return a.second != b.second ? a.second < b.second : a.first < b.first; });
+  std::string s;
+  for (size_t i = 0; i < cells.size();) {
+    const int y = cells[i].second;
+    size_t end = i;
+    while (end < cells.size() && cells[end].second == y) ++end;
+    if (!s.empty()) s += "; ";
+    s += "row " + std::to_string(y + 1) + (end - i == 1 ? ", column " : ", columns ");
+    for (size_t k = i; k < end;) {
+      size_t run = k + 1;  // columns k..run-1 are adjacent
+      while (run < end && cells[run].first == cells[run - 1].first + 1) ++run;
+      if (run - k == 2) run = k + 1;  // two columns read better listed than as a run
+      if (k > i) s += run == end ? " and " : ", ";
+      s += std::to_string(cells[k].first + 1);
+      if (run - k > 1) s += " to " + std::to_string(cells[run - 1].first + 1);
+      k = run;
+    }
+    i = end;
+  }
   return s;
 }
 

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "search.h"
@@ -51,8 +52,11 @@ struct ReachLabel {
   std::string name;
 };
 
-// "(x,y)" with 1-based coordinates from 0-based ones: how reasons and messages name a cell.
+// "row y, column x" (1-based) from 0-based coordinates: how reasons and messages name a cell.
 std::string cellPosition(int x, int y);
+// Several cells (x, y), 0-based, in words by row, each row's columns as runs:
+// "row 1, columns 1 to 3 and 5; row 2, columns 1, 2 and 4".
+std::string cellsInWords(std::vector<std::pair<int, int>> cells);
 
 class AnalysisDomain {
  public:

@@ -105,9 +105,9 @@ TEST_CASE("shikaku: the example files in puzzles/ solve uniquely", "[shikaku]") 
 
 TEST_CASE("shikaku: pre-checks give plain reasons", "[shikaku]") {
   CHECK(reasonOf("3 2\n2 0 0\n0 3 0\n") == "the clues add up to 5 but the grid has 6 cells");
-  CHECK(reasonOf("3 3\n7 0 0\n0 0 0\n0 0 2\n") == "clue 7 at (1,1) has no possible rectangle");
-  // (2,1) sits between the 1s: every rectangle through it holds another clue or none.
-  CHECK(reasonOf("4 3\n1 0 1 3\n0 1 0 0\n2 0 4 0\n") == "cell (2,1) cannot be covered by any rectangle");
+  CHECK(reasonOf("3 3\n7 0 0\n0 0 0\n0 0 2\n") == "clue 7 at row 1, column 1 has no possible rectangle");
+  // Row 1, column 2 sits between the 1s: every rectangle through it holds another clue or none.
+  CHECK(reasonOf("4 3\n1 0 1 3\n0 1 0 0\n2 0 4 0\n") == "the cell at row 1, column 2 cannot be covered by any rectangle");
   CHECK(reasonOf("3 1\n0 0 0\n").find("no clues") != std::string::npos);
   // With '?' clues the total decides only when the known clues already leave too little room.
   CHECK(reasonOf("https://puzz.link/p?shikaku/3/1/5..") ==

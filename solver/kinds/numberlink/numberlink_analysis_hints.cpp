@@ -163,12 +163,12 @@ Found lastLabel(const LabelBoard& b) {
     if (b.unused() >= 0) {
       if (!possible.empty()) continue;
       return step(b, Hint::Level::Single, {c}, b.unused(),
-                  b.at(c) + " stays unused: a path through it needs two of its neighbours, and no number has two there");
+                  "the cell at " + b.at(c) + " stays unused: a path through it needs two of its neighbours, and no number has two there");
     }
     if (possible.empty()) return contradiction();
     if (possible.size() == 1)
       return step(b, Hint::Level::Single, {c}, possible[0],
-                  b.at(c) + " is on " + b.path(possible[0]) +
+                  "the cell at " + b.at(c) + " is on " + b.path(possible[0]) +
                       ": every cell lies on a path, a path through it needs two of its neighbours, and only " +
                       std::to_string(b.number(possible[0])) + " has two there");
   }
@@ -252,7 +252,7 @@ std::string failsAtOnce(const LabelBoard& b, int c, int l) {
     if (!b.unknown(nb[k])) continue;
     bool any = false;
     for (int m = 0; m < b.pairs() && !any; ++m) any = b.room(nb[k], m, c, l);
-    if (!any) return "leaves " + b.at(nb[k]) + " with no path able to pass through it";
+    if (!any) return "leaves the cell at " + b.at(nb[k]) + " with no path able to pass through it";
   }
   return "";
 }
@@ -280,7 +280,7 @@ Found lastSurvivor(const LabelBoard& b) {
     const std::string other = b.isPair(exampleLabel) ? "putting " + std::to_string(b.number(exampleLabel)) + " there"
                                                      : "leaving it unused";
     return step(b, Hint::Level::Lookahead, {c}, survivor,
-                b.at(c) + what + (tried == 2 ? ": the only other choice, " : ": every other choice fails at once; e.g. ") +
+                "the cell at " + b.at(c) + what + (tried == 2 ? ": the only other choice, " : ": every other choice fails at once; e.g. ") +
                     other + ", " + example);
   }
   return {};

@@ -3,12 +3,13 @@
 #include <algorithm>
 #include <map>
 
+#include "core/analysis_domain.h"
 #include "core/errors.h"
 
 namespace dlx::numberlink {
 
 std::string cellName(const Grid& grid, int index) {
-  return "row " + std::to_string(index / grid.width + 1) + ", column " + std::to_string(index % grid.width + 1);
+  return cellPosition(index % grid.width, index / grid.width);
 }
 
 std::vector<Pair> pairsOf(const Grid& grid) {

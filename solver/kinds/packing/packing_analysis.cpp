@@ -60,12 +60,9 @@ std::unique_ptr<AnalysisDomain> makeAnalysisDomain(const PackingProblem& pb) {
     return name;
   };
   s.optionName = [&pb](int p) {
-    std::string cells;
-    for (int c : pb.placementCells(p)) {
-      if (!cells.empty()) cells += ' ';
-      cells += at(pb.cell(c).x, pb.cell(c).y);
-    }
-    return pieceName(pb, pb.placementGroup(p)) + " on " + cells;
+    std::vector<std::pair<int, int>> cells;
+    for (int c : pb.placementCells(p)) cells.emplace_back(pb.cell(c).x, pb.cell(c).y);
+    return pieceName(pb, pb.placementGroup(p)) + " on " + cellsInWords(cells);
   };
   s.varName = [width](int var) {
     std::string name = "the cell at ";

@@ -134,7 +134,7 @@ std::optional<std::string> findContradiction(const Grid& grid, const std::vector
       if (x > 0) diff[i] += diff[i - 1];
       if (y > 0) diff[i] += diff[i - stride];
       if (x > 0 && y > 0) diff[i] -= diff[i - stride - 1];
-      if (diff[i] == 0) return "cell " + cellName(x, y) + " cannot be covered by any rectangle";
+      if (diff[i] == 0) return "the cell at " + cellName(x, y) + " cannot be covered by any rectangle";
     }
   return std::nullopt;
 }

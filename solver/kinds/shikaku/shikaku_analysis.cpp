@@ -45,7 +45,7 @@ std::unique_ptr<AnalysisDomain> makeAnalysisDomain(const Grid& grid, const std::
   s.optionName = [&candidates, &clues, &optionToCandidate](int option) {
     const Rect& r = candidates.rects[static_cast<size_t>(optionToCandidate[static_cast<size_t>(option)])];
     return "the " + std::to_string(r.w) + "x" + std::to_string(r.h) + " rectangle of " +
-           clueName(clues[static_cast<size_t>(r.clue)]) + " from " + cellName(r.x, r.y) + " to " +
+           clueName(clues[static_cast<size_t>(r.clue)]) + ", from " + cellName(r.x, r.y) + " to " +
            cellName(r.x + r.w - 1, r.y + r.h - 1);
   };
   s.varName = [width](int var) { return "the cell at " + cellName(var % width, var / width); };

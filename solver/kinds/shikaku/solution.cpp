@@ -113,7 +113,7 @@ std::optional<std::string> checkSolution(const Grid& grid, const Json& solution)
     for (int x = 0; x < grid.width; ++x) {
       const Json& v = row.asArray()[x];
       if (!v.isInt() || v.asInt() < 0 || v.asInt() >= n)
-        return "cell " + cellName(x, y) + " has no valid rectangle index";
+        return "the cell at " + cellName(x, y) + " has no valid rectangle index";
       int k = static_cast<int>(v.asInt());
       label[static_cast<size_t>(y) * grid.width + x] = k;
       minX[k] = std::min(minX[k], x), maxX[k] = std::max(maxX[k], x);

@@ -100,19 +100,20 @@ const controller = new SolveController(solver, {
   nav: () => updateButtons(),
 });
 
-// The board canvas's accessible description: the editor's summary line (sizes, counts) and what
-// the shown solution holds, so a screen reader hears the state and the answer, not only "canvas".
-function describeBoard(sol) {
+// The board's accessible description (a live region): the editor's summary line and the shown
+// solution piece by piece (lib/solution-words.js), not only "canvas".
+let described = 0;
+async function describeBoard(sol) {
   if (!editor || !editor.canvas) return;
+  const seq = ++described;
   const summary = ui.editor.querySelector('.pk-summary');
   if (summary && !summary.id) summary.id = `${kind.name}-board-summary`;
-  const parts = [];
-  if (sol && Array.isArray(sol.placements)) parts.push(`${sol.placements.length} pieces placed`);
-  else if (sol && Array.isArray(sol.rects)) parts.push(`${sol.rects.length} rectangles`);
-  else if (sol && Array.isArray(sol.paths)) parts.push(`${sol.paths.length} paths drawn`);
-  else if (sol && Array.isArray(sol.options)) parts.push(`${sol.options.length} options chosen`);
-  ui.boardDescription.textContent = sol ? `Solution ${controller.index + 1} shown: ${parts.join(', ') || 'solved'}.` : 'No solution shown.';
   editor.canvas.setAttribute('aria-describedby', [summary && summary.id, 'board-description'].filter(Boolean).join(' '));
+  if (!sol) { ui.boardDescription.textContent = 'No solution shown.'; return; }
+  const index = controller.index;
+  const { solutionWords } = await import('./lib/solution-words.js');
+  if (seq !== described) return;
+  ui.boardDescription.textContent = `Solution ${index + 1} shown: ${solutionWords(sol, state)}`;
 }
 
 // While a kind's module loads (picked, or named by a link or an example), the old kind is still

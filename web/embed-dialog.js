@@ -1,10 +1,11 @@
 // "Copy embed code": a dialog where the blogger picks what readers get (Play with any of Check /
 // Hint / Reveal, or the Solver) and copies an iframe that sizes itself to the puzzle. The sizes
-// are measured, not guessed: the embed is loaded once out of sight, put in its tallest state
-// (embed.js, dlxEmbedTallest: Reveal's confirmation, the note shown when storage is blocked, a
-// long status) and measured at every width from 300 to 600 px; the code's height is a fixed part
-// plus a share of the width (a padding-bottom box) on or above every measured height, so the
-// plain iframe never cuts the embed off at any width. Loaded on the first press (dynamic import).
+// are measured, not guessed: the embed is loaded once out of sight, shown as a reader on another
+// site first meets it (embed.js, dlxEmbedMeasured: with the note shown when storage is blocked)
+// and measured every 20 px from 300 to 600 px; the code's height follows those heights (a
+// padding-bottom box, straight between the measured widths), so the plain iframe leaves no band
+// of empty room; a row that appears later (Reveal's question, a longer status) makes the board
+// smaller instead of being cut off (lib/draw.js, boardRoom). Loaded on the first press.
 
 import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
@@ -12,7 +13,7 @@ import { embedQuery, TOOLS } from './lib/embed-options.js';
 import { Solver } from './lib/solver.js';
 
 const WIDE = 600;
-const WIDTHS = [300, 330, 360, 390, 420, 450, 480, 510, 540, 570, 600];
+const WIDTHS = Array.from({ length: 16 }, (_, i) => 300 + 20 * i);  // 300, 320, ..., 600
 const TOOL_TITLES = { check: 'Check (flags wrong pieces/marks)', hint: 'Hint (the next forced step)', reveal: 'Reveal (the solution)' };
 
 // The host page's script for an exact height (README, "Embedding a puzzle"); shown in the dialog.
@@ -28,11 +29,10 @@ addEventListener('message', function (e) {
 
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-// The iframe for `src` whose box is `fixed` px + `share` % of its width (at most WIDE px wide):
-// a padding-bottom box, whose percentage is of the width, so the height follows the width.
-export function embedCode(src, { fixed, share }) {
-  const sign = share < 0 ? '-' : '+';
-  const box = `position:relative;padding-bottom:calc(${fixed.toFixed(1)}px ${sign} ${Math.abs(share).toFixed(3)}%)`;
+// The iframe for `src` whose box is `height` (a CSS length; embedHeight) high, at most WIDE px
+// wide: a padding-bottom box, whose percentages are of the width, so the height follows the width.
+export function embedCode(src, height) {
+  const box = `position:relative;padding-bottom:${height}`;
   return `<div style="max-width:${WIDE}px"><div style="${box}">` +
     `<iframe class="dlx-studio" src="${escapeAttr(src)}" title="DLX Studio puzzle" loading="lazy" ` +
     'style="position:absolute;left:0;top:0;width:100%;height:100%;border:0"></iframe></div></div>';
@@ -53,7 +53,7 @@ function settled(read, tries) {
   });
 }
 
-// The embed page's heights at each of WIDTHS in its tallest state: loaded once out of sight
+// The embed page's heights at each of WIDTHS as first met (dlxEmbedMeasured): loaded once out of sight
 // (same origin), then narrowed step by step. -> [{width, height}], or null if it does not settle.
 async function measure(src) {
   const frame = h('iframe', { src, title: 'Measuring the embed', 'aria-hidden': 'true', tabindex: '-1' });
@@ -66,8 +66,8 @@ async function measure(src) {
     };
     const height = () => (main() ? Math.ceil(main().getBoundingClientRect().height) : -1);
     if (await settled(height, 300) === null) return null;
-    const tallest = frame.contentWindow.dlxEmbedTallest;
-    if (typeof tallest === 'function') tallest();
+    const typical = frame.contentWindow.dlxEmbedMeasured;
+    if (typeof typical === 'function') typical();
     const out = [];
     for (const width of WIDTHS) {
       frame.style.width = `${width}px`;
@@ -81,20 +81,31 @@ async function measure(src) {
   }
 }
 
-// The box height = fixed + share% of the width that is on or above every measured height and
-// wastes the least room over them: of the lines through two measured points (and the flat
-// lines), the one whose total height above the points is least, raised to clear every point.
-export function fitBox(points) {
-  const slopes = new Set([0]);
-  for (const p of points) for (const q of points) if (q.width > p.width) slopes.add((q.height - p.height) / (q.width - p.width));
-  let best = null;
-  for (const slope of slopes) {
-    const fixed = Math.max(...points.map((p) => p.height - slope * p.width));
-    const waste = points.reduce((sum, p) => sum + fixed + slope * p.width - p.height, 0);
-    if (!best || waste < best.waste) best = { fixed, slope, waste };
+// The box height through the measured points (sorted by width), as a function of the width w:
+// straight between neighbouring widths, flat below the first. Each point is raised to the
+// heights of its neighbours (on [a, b] the line is then on or above both ends' heights, which
+// covers a row that wraps between them); what is left over the embed's own height is small, and
+// where the line is lower the embed's board gives up the difference (lib/draw.js, boardRoom).
+// -> {at(w) -> px, css: the same as a CSS length for padding-bottom, where 100% is w}
+export function fitCurve(points) {
+  const h = points.map((p, i) => Math.max(p.height, (points[i - 1] || p).height, (points[i + 1] || p).height));
+  const w = points.map((p) => p.width);
+  // at(x) = h0 + sum over the bends i of d_i * max(0, x - w_i): d_i the change of slope at w_i.
+  const bends = [];
+  let slope = 0;
+  for (let i = 0; i + 1 < points.length; i++) {
+    const next = (h[i + 1] - h[i]) / (w[i + 1] - w[i]);
+    if (Math.abs(next - slope) > 1e-9) bends.push({ at: w[i], d: next - slope });
+    slope = next;
   }
-  // A pixel over: the embed's own heights are rounded up already, the box's calc() is not.
-  return { fixed: best.fixed + 1, share: best.slope * 100 };
+  const at = (x) => h[0] + bends.reduce((sum, b) => sum + b.d * Math.max(0, x - b.at), 0);
+  // d * max(0, x - w) is max(0px, d*x - d*w) for d > 0 and min(0px, ...) for d < 0.
+  const terms = bends.map((b) => {
+    const c = b.d * b.at;
+    return `${b.d > 0 ? 'max' : 'min'}(0px, ${(b.d * 100).toFixed(3)}% ${c >= 0 ? '-' : '+'} ${Math.abs(c).toFixed(2)}px)`;
+  });
+  // A pixel over: the embed's own heights are rounded up already, the calc() is not.
+  return { at: (x) => at(x) + 1, css: `calc(${(h[0] + 1).toFixed(1)}px${terms.map((t) => ` + ${t}`).join('')})` };
 }
 
 const JUDGE_MS = 20000;  // how long the dialog waits for the solution count before saying nothing
@@ -166,18 +177,18 @@ export function openEmbedDialog({ embedUrl, fragment, setStatus, puzzle = null }
     if (!measured.has(src)) {
       measured.set(src, measure(src));
     }
-    code.value = embedCode(src, { fixed: 560, share: 0 });
+    code.value = embedCode(src, '560px');
     dialog.dataset.measuring = '1';
     sizeNote.textContent = `Measuring the embed at widths from ${WIDTHS[0]} to ${WIDE} px…`;
     const m = await measured.get(src);
     if (shown !== src) return;
     delete dialog.dataset.measuring;
     if (!m) { sizeNote.textContent = 'The embed could not be measured; the code uses a fixed height of 560 px.'; return; }
-    const box = fitBox(m);
-    code.value = embedCode(src, box);
-    const at = (w) => Math.ceil(box.fixed + (box.share / 100) * w);
-    sizeNote.textContent = `Its height follows its width: ${at(WIDE)} px in a ${WIDE} px column, ${at(390)} px on a 390 px phone, ` +
-      'room enough at every width for the board, the buttons and the longest messages.';
+    const curve = fitCurve(m);
+    code.value = embedCode(src, curve.css);
+    const at = (w) => Math.ceil(curve.at(w));
+    sizeNote.textContent = `Its height follows its width: ${at(WIDE)} px in a ${WIDE} px column, ${at(390)} px on a 390 px phone; ` +
+      'when a longer message or a question appears, the board gets a little smaller rather than being cut off.';
   }
   for (const input of [modePlay, modeSolve, ...Object.values(tools)]) input.addEventListener('change', update);
   copyBtn.addEventListener('click', async () => {

@@ -156,6 +156,17 @@ window.dlxEmbedTallest = () => {
   setStatus(LONGEST_STATUS, 'info');
 };
 
+// The page as a reader on another site first meets it, for the embed dialog's measurement: in
+// Play with the note shown when storage is blocked (there already where it is), so the iframe
+// has room for it; other rows that may appear make the board smaller (lib/draw.js, boardRoom).
+// The status is put as such a reader reads it, too.
+window.dlxEmbedMeasured = async () => {
+  if (!playMode || !playMode.active) return;
+  if (!playMode.note) playMode.showStorageNote();
+  const { KEPT, NOT_KEPT } = await import('./play/mode.js');
+  ui.status.textContent = ui.status.textContent.replace(KEPT, NOT_KEPT);
+};
+
 // The page's height, posted to the page around the iframe whenever it changes.
 let postedHeight = 0;
 function postHeight() {

@@ -341,14 +341,22 @@ export class HowItWorks {
       g.fillStyle = covered.has(i) ? '#e6e6e6' : item.primary ? '#fff' : '#eef3fb';
       g.fillRect(x, 0, this.colW, HEAD_H);
       g.save();
-      g.translate(x + this.colW - 3, HEAD_H - 16);
-      g.rotate(-Math.PI / 2);
       g.fillStyle = covered.has(i) ? '#999' : '#222';
-      g.font = item.primary ? '11px system-ui, sans-serif' : 'italic 11px system-ui, sans-serif';
-      g.fillText(item.name.length > 8 ? item.name.slice(0, 8) + '…' : item.name, 0, 0);
+      // A small matrix's wide columns take a short name upright and larger, as in Knuth's figures.
+      const upright = this.colW >= 28 && item.name.length <= 3;
+      const size = upright ? Math.min(16, Math.round(this.colW * 0.45)) : 11;
+      g.font = `${item.primary ? '' : 'italic '}${upright ? '600 ' : ''}${size}px system-ui, sans-serif`;
+      if (upright) {
+        g.textAlign = 'center';
+        g.fillText(item.name, x + this.colW / 2, HEAD_H - 20);
+      } else {
+        g.translate(x + this.colW - 3, HEAD_H - 16);
+        g.rotate(-Math.PI / 2);
+        g.fillText(item.name.length > 8 ? item.name.slice(0, 8) + '…' : item.name, 0, 0);
+      }
       g.restore();
       g.fillStyle = '#555';
-      g.font = '9px system-ui, sans-serif';
+      g.font = `${this.colW >= 28 ? 11 : 9}px system-ui, sans-serif`;
       if (!covered.has(i) && item.primary) g.fillText(String(this.view.left[i]), x + 1, HEAD_H - 4);
     }
     // The line between primary and secondary items.

@@ -7,6 +7,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
+const fs = require('node:fs');
 const H = require('./helpers.cjs');
 
 const env = H.useBrowser(test);
@@ -115,12 +116,12 @@ test('on the same site: progress is kept and promised, no note', async () => {
   await page.context().close();
 });
 
-// The dialog's code for the 3x20 pentominoes (Play, all helpers, or the Solver).
-async function pentominoCode(mode) {
+// The dialog's code for the puzzle `load` puts in the app (Play, all helpers, or the Solver).
+async function dialogCode(load, mode = 'play') {
   const page = await H.newPage(env.browser);
   await page.goto(env.server.url);
   await H.waitReady(page);
-  await H.loadPentominoPreset(page, 'pentomino-3x20');
+  await load(page);
   await page.click('#copy-embed');
   await page.waitForSelector('#embed-dialog[open]');
   if (mode === 'solve') await page.check('#embed-mode-solve');
@@ -129,9 +130,11 @@ async function pentominoCode(mode) {
   await page.context().close();
   return code;
 }
+const puzzle = (file) => fs.readFileSync(path.join(H.ROOT, 'puzzles', file), 'utf8');
 
-// The embed's content against its iframe: all inside, nothing to scroll. -> {box, content}
-async function fits(page, frame, label) {
+// The embed's content against its iframe: all inside, nothing to scroll, and (band) at most that
+// many px of the iframe left empty under it. -> {box, content}
+async function fits(page, frame, label, band = Infinity) {
   await page.waitForTimeout(300);  // the players' ResizeObservers settle (not a timing assertion)
   const box = await page.locator('iframe.dlx-studio').boundingBox();
   const inner = await frame.evaluate(() => ({
@@ -140,33 +143,49 @@ async function fits(page, frame, label) {
   }));
   assert.ok(inner.content <= box.height + 1, `${label}: content ${inner.content} px in a ${box.height} px iframe`);
   assert.ok(inner.scroll <= inner.view + 1, `${label}: nothing scrolls inside (${inner.scroll} > ${inner.view})`);
+  assert.ok(box.height - inner.content <= band, `${label}: ${Math.round(box.height - inner.content)} px empty under ${inner.content} px of content`);
   return { box, content: inner.content };
 }
 
-test('the plain embed fits on another site at 375, 480, 600 and 1280 px, also in its tallest state', async () => {
-  const codes = { shikaku: await embedCode(SHIKAKU), 'pentomino-play': await pentominoCode('play'), 'pentomino-solver': await pentominoCode('solve') };
+// Every kind, as Play (with Reveal's question asked too) and as the Solver, at the widths a blog
+// column meets; the empty room under the content stays within BAND px (it was 60-230 px when
+// the code's height was one straight line over the tallest state).
+const BAND = 30;
+test('the plain embed fits on another site at 375, 480, 600 and 1280 px, every kind, with no empty band', async () => {
+  const codes = {
+    shikaku: await dialogCode((p) => H.importText(p, puzzle('shikaku-6x6.txt'))),
+    numberlink: await dialogCode((p) => H.importText(p, puzzle('numberlink-5x5.txt'))),
+    'exact-cover': await dialogCode((p) => H.importText(p, puzzle('knuth-example.dlx'))),
+    'pentomino-play': await dialogCode((p) => H.loadPentominoPreset(p, 'pentomino-3x20')),
+    'pentomino-solver': await dialogCode((p) => H.loadPentominoPreset(p, 'pentomino-3x20'), 'solve'),
+    'shikaku-solver': await dialogCode((p) => H.importText(p, puzzle('shikaku-6x6.txt')), 'solve'),
+  };
   for (const [name, code] of Object.entries(codes)) {
     for (const width of [375, 480, 600, 1280]) {
       const page = await H.newPage(env.browser, { width, height: 1000, bypassCSP: true });
       await page.goto(`http://localhost:${blog.port}/embed-host.html#${encodeURIComponent(JSON.stringify({ code, column: 600 }))}`);
       const frame = await (await page.waitForSelector('iframe.dlx-studio')).contentFrame();
       await frame.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
-      if (name !== 'pentomino-solver') await frame.waitForSelector('#play:not([hidden]) canvas', { timeout: 30000 });
+      const playing = !/solver/.test(name);
+      if (playing) await frame.waitForSelector('#play:not([hidden]) #play-reveal', { timeout: 30000 });
       await frame.waitForFunction(() => !/^(Opening|Loading)/.test(document.getElementById('status').textContent));
       const label = `${name} at ${width} px`;
-      const { box } = await fits(page, frame, label);
+      const { box } = await fits(page, frame, label, BAND);
       assert.ok(box.width <= Math.min(600, width) + 0.5, `${label}: at most the column wide`);
       await H.screenshot(page, `blog-${name}-${width}`);
-      if (name !== 'pentomino-solver') {
-        // Reveal's confirmation row appears: still inside.
+      if (playing) {
+        // Reveal's question takes the place of Check, Hint and Reveal: still inside, no band.
         await frame.click('#play-reveal');
-        await fits(page, frame, `${label}, Reveal asking`);
+        await fits(page, frame, `${label}, Reveal asking`, BAND);
+        await H.screenshot(page, `blog-${name}-${width}-reveal`);
         await frame.click('#play-reveal-no');
       }
-      // Every row that may appear at once (the storage note is there already on this site).
-      await frame.evaluate(() => window.dlxEmbedTallest());
-      await fits(page, frame, `${label}, tallest`);
-      if (width === 375 || width === 600) await H.screenshot(page, `blog-${name}-${width}-tallest`);
+      if (/^(shikaku|numberlink)$/.test(name)) {
+        // Every row that may appear at once under the longest status: the board gives up room.
+        await frame.evaluate(() => window.dlxEmbedTallest());
+        await fits(page, frame, `${label}, tallest`);
+        await H.screenshot(page, `blog-${name}-${width}-tallest`);
+      }
       assert.deepEqual(page.errors, [], label);
       await page.context().close();
     }

@@ -120,12 +120,12 @@ test('accessibility: the board is described by its summary and the solution show
   await H.waitStatus(page, /Solution 1 found/);
   const text = await description();
   assert.match(text, /12 pieces/, text);  // the summary line: sizes and counts
-  assert.match(text, /Solution 1 shown: 12 pieces placed\./);
+  assert.match(text, /Solution 1 shown: 12 pieces placed\. [A-Z] on row \d+, columns? \d/);
   await page.click('#example-shikaku');
   await H.waitStatus(page, /Example loaded/);
   await page.click('#solve');
   await H.waitStatus(page, /found/);
-  assert.match(await description(), /6×6 grid.*Solution 1 shown: \d+ rectangles\./);
+  assert.match(await description(), /6×6 grid.*Solution 1 shown: \d+ rectangles: the \d+ at row \d, column \d covers rows? \d/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -92,7 +92,7 @@ test('screen readers: the cursor cell, its number and rectangle, and each move a
   assert.equal(await boardSaid(), 'Row 1, column 4: number 3, not covered; selecting 2 by 1.');
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Enter');
-  assert.equal(await page.textContent('#play-said'), 'Rectangle placed.');
+  assert.equal(await page.textContent('#play-said'), 'Rectangle placed, 3 by 1: row 1, columns 3 to 5.');
   assert.equal(await boardSaid(), 'Row 1, column 5: no number, in a 3 by 1 rectangle.');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowLeft');
@@ -100,6 +100,30 @@ test('screen readers: the cursor cell, its number and rectangle, and each move a
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await boardSaid(), 'Row 2, column 1: number 4, not covered.');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// The keyboard cursor (orange, #d9480f) and the focus ring are for keyboard users: a mouse click
+// on the packing board shows neither; an arrow key then shows the cursor.
+test('the packing board: no keyboard cursor or focus ring after a mouse click; an arrow key shows the cursor', async () => {
+  const page = await H.newPage(env.browser);
+  await page.goto(env.server.url);
+  await H.waitReady(page);
+  const board = page.locator('#editor canvas.board');
+  const cursorPixels = () => page.$eval('#editor canvas.board', (c) => {
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - 0xd9) < 12 && Math.abs(d[i + 1] - 0x48) < 12 && Math.abs(d[i + 2] - 0x0f) < 12) n++;
+    return n;
+  });
+  const box = await board.boundingBox();
+  await page.mouse.click(box.x + box.width * 0.55, box.y + box.height * 0.55);
+  assert.equal(await page.evaluate(() => document.activeElement.matches('canvas.board')), true, 'the click focuses the board');
+  assert.equal(await page.$eval('#editor canvas.board', (c) => c.matches(':focus-visible')), false, 'no focus ring after a click');
+  assert.equal(await cursorPixels(), 0, 'no keyboard cursor after a click');
+  await page.keyboard.press('ArrowRight');
+  assert.ok(await cursorPixels() > 20, 'the cursor shows once a key is pressed');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

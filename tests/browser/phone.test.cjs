@@ -79,3 +79,26 @@ test('a swipe on a Shikaku board scrolls the page; a tap selects a cell for the 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// Issue 36, item 10: on a phone the board was below the fold on a first visit (its top at 695 px
+// of a 667 px screen); the header, intro and bars are compacted on narrow screens.
+test('first visit on a 375 x 667 phone: the whole board is on the first screen, no scrolling', async () => {
+  const page = await H.newPage(env.browser, { width: 375, height: 667, hasTouch: true, isMobile: true });
+  await page.goto(env.server.url);
+  await H.waitReady(page);
+  const at = await page.evaluate(() => {
+    const b = document.querySelector('#editor canvas.board').getBoundingClientRect();
+    return { top: b.top, bottom: b.bottom, height: b.height, scrollY: window.scrollY, wide: document.documentElement.scrollWidth };
+  });
+  assert.equal(at.scrollY, 0);
+  assert.ok(at.height > 150, `the board is drawn at a usable size (${at.height} px)`);
+  assert.ok(at.bottom <= 667, `the board ends at ${at.bottom} px, within the 667 px screen`);
+  assert.ok(at.wide <= 375, `nothing wider than the screen (${at.wide} px)`);
+  // The examples are still one tap away, and Solve is on the first screen.
+  assert.equal(await page.isVisible('#example-shikaku'), true);
+  const solve = await page.locator('#solve').boundingBox();
+  assert.ok(solve.y + solve.height <= 667);
+  await H.screenshot(page, 'phone-first-visit-375');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -1,7 +1,7 @@
 // Saved progress as input (issue 37, item 7) and the embed's box (issue 36, item 3), the pure
 // parts: Numberlink's cleanPlay keeps exactly the chains and empty marks that fit the puzzle;
 // progress carried in a link ("~play.<data>") decodes to what was encoded and refuses damage;
-// fitBox's line is on or above every measured height and touches at least one.
+// fitCurve's height is on or above every measured height (and its neighbours') and close to them.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -53,12 +53,31 @@ test('progress in a link: round trip, and damage is refused with a message', asy
   }
 });
 
-test('fitBox: a line on or above every measured height, touching one', async () => {
-  const { fitBox } = await load('embed-dialog.js');
-  // Heights that are no straight line (a row wraps at 480 px), the case the old two-point line cut off.
-  const points = [{ width: 300, height: 700 }, { width: 450, height: 760 }, { width: 480, height: 820 }, { width: 600, height: 800 }];
-  const box = fitBox(points);
-  const slack = points.map((p) => box.fixed + (box.share / 100) * p.width - p.height);
-  assert.ok(slack.every((d) => d >= 1 - 1e-9), `above every point: ${slack}`);
-  assert.ok(Math.min(...slack) < 1 + 1e-9, 'and touching one (plus the pixel of rounding)');
+test('fitCurve: on or above each measured height and its neighbours, little over them, the CSS the same', async () => {
+  const { fitCurve } = await load('embed-dialog.js');
+  // Heights that are no straight line: a row wraps between 460 and 480 px, the board grows with the width.
+  const points = [300, 320, 340, 360, 380, 400, 420, 440, 460, 480, 500, 520, 540, 560, 580, 600]
+    .map((width) => ({ width, height: 600 + 0.4 * (width - 300) + (width <= 460 ? 22 : 0) }));
+  const curve = fitCurve(points);
+  // The CSS length read back: calc(Apx + max|min(0px, B% - Cpx) + ...) at a width w (100% = w).
+  const cssAt = (w) => {
+    const base = Number(curve.css.match(/^calc\(([\d.]+)px/)[1]);
+    let sum = base;
+    for (const [, fn, pct, sign, px] of curve.css.matchAll(/(max|min)\(0px, (-?[\d.]+)% ([-+]) ([\d.]+)px\)/g)) {
+      const v = (Number(pct) / 100) * w + (sign === '-' ? -1 : 1) * Number(px);
+      sum += fn === 'max' ? Math.max(0, v) : Math.min(0, v);
+    }
+    return sum;
+  };
+  for (let w = 300; w <= 600; w += 5) assert.ok(Math.abs(cssAt(w) - curve.at(w)) < 0.5, `css ${cssAt(w)} vs ${curve.at(w)} at ${w}`);
+  assert.ok(Math.abs(cssAt(250) - curve.at(300)) < 0.5, 'flat below the first width');
+  for (let i = 0; i + 1 < points.length; i++) {
+    const [p, q] = [points[i], points[i + 1]];
+    for (let w = p.width; w <= q.width; w++) {
+      assert.ok(curve.at(w) >= Math.max(p.height, q.height), `at ${w}: ${curve.at(w)} under the heights ${p.height}, ${q.height} either side`);
+    }
+  }
+  // Over the points by at most the step to a neighbour (the wrap, 22 px, and 8 px of growth) + 1.
+  for (const p of points) assert.ok(curve.at(p.width) - p.height <= 31 + 1e-9, `${curve.at(p.width) - p.height} px over at ${p.width}`);
+  assert.ok(points.filter((p) => curve.at(p.width) - p.height <= 9 + 1e-9).length >= 12, 'most points within a step of 20 px of growth');
 });

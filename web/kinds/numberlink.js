@@ -253,7 +253,6 @@ const board = numberBoard({
   unknown: false,
   // The module's limit; one digit at a time until the solver has loaded.
   maxValue: (state, limits) => (limits ? limits.numberlink.maxNumber : 9),
-  embedSpace: 130,  // more than Shikaku: the result line sits under the board
   paintPuzzle,
   paintSolution,
   resultText,

@@ -128,7 +128,6 @@ const board = numberBoard({
     'Shikaku grid. Arrow keys move the cursor, digits type a clue, ? an unknown clue, Backspace clears.'],
   unknown: true,
   maxValue: (state) => state.width * state.height,  // no rectangle is larger than the grid
-  embedSpace: 110,
   paintPuzzle,
   paintSolution,
   summary: summaryOf,

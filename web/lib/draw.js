@@ -205,3 +205,16 @@ export function drawShape(canvas, rows, color, maxPx = 38) {
     }
   }
 }
+
+// The height a board may take: in the embed (body.embed) what its frame leaves, so a row that
+// appears shrinks the board rather than overflowing a fixed-height iframe; else `fallback`.
+const inEmbed = () => document.body.classList.contains('embed');
+export function boardRoom(canvas, fallback) {
+  if (!inEmbed()) return fallback;
+  const others = document.querySelector('main').getBoundingClientRect().bottom + scrollY - canvas.getBoundingClientRect().height;
+  return Math.max(100, Math.min(fallback, Math.floor(innerHeight - others - 1)));
+}
+// In the embed, `observer` (the board's ResizeObserver) also follows the page's height.
+export function followRoom(observer) {
+  if (inEmbed()) observer.observe(document.querySelector('main'));
+}

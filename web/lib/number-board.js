@@ -12,7 +12,6 @@
 //     aria: [readOnly, editing],     the board canvas's aria-label on the embed page / editor
 //     unknown: bool,                 "?" may be typed (a key on the keypad too)
 //     maxValue: (state, limits) => int,  typing cap; limits = M.limits(), null until loaded
-//     embedSpace: px,                page height the embed page keeps for what is not the board
 //     paintPuzzle(ctx, state, cell, cursor),  the puzzle; cursor is {r, c} while shown, or null
 //     paintSolution(ctx, solution, numbers, cell, isDiff),  isDiff(r, c) or null
 //     resultText(solution, describe, state),  optional: a line under the board (id
@@ -28,7 +27,7 @@
 
 import { h } from './dom.js';
 import { sizeControls } from './size-controls.js';
-import { diffTest, fitCell, sizeCanvas, solutionCanvas } from './draw.js';
+import { diffTest, fitCell, sizeCanvas, solutionCanvas, boardRoom, followRoom } from './draw.js';
 import { NumberGrid } from './number-input.js';
 import { numberKeypad } from './keypad.js';
 import { zeroRows, resizeNumbers } from './number-rows.js';
@@ -86,7 +85,7 @@ export function numberBoard(spec) {
 
     function draw() {
       const avail = wrap.clientWidth || container.clientWidth || 600;
-      const maxH = ro ? Math.max(160, window.innerHeight - spec.embedSpace) : 620;
+      const maxH = ro ? boardRoom(canvas, 620) : 620;
       if (result) result.hidden = !solution;
       if (solution) {
         const { rows, cols } = solutionSize(solution);
@@ -106,6 +105,7 @@ export function numberBoard(spec) {
 
     const resize = new ResizeObserver(() => draw());
     resize.observe(wrap);
+    followRoom(resize);
 
     const editor = {
       canvas,

@@ -49,7 +49,7 @@ export class NumberGrid {
     this.cursor = at;
     this.selected = true;
     this.streak = null;
-    this.canvas.focus({ preventScroll: true });
+    this.canvas.focus({ preventScroll: true, focusVisible: false });  // no ring for a click
     this.cb.redraw();
   }
 

@@ -24,16 +24,17 @@ export class ToggleGrid {
     this.cb = cb;
     this.cursor = { r: 0, c: 0 };
     this.focused = false;
+    this.keyed = false;  // a key was pressed since the last click
     this.stroke = null; // {pointerId, value, changed, last}
     this.press = null;  // a touch that has not yet become a tap or a stroke: {pointerId, at, timer}
     const onUp = (ev) => this.onUp(ev);
     this.unlisten = listen(canvas, {
-      pointerdown: (ev) => this.onDown(ev),
+      pointerdown: (ev) => { this.keyed = false; this.onDown(ev); },
       pointermove: (ev) => this.onMove(ev),
       pointerup: onUp,
       pointercancel: onUp,
       lostpointercapture: onUp,
-      keydown: (ev) => this.onKey(ev),
+      keydown: (ev) => { this.keyed = true; this.onKey(ev); },
       focus: () => { this.focused = true; this.cb.redraw(); },
       blur: () => { this.focused = false; this.cb.redraw(); },
     });
@@ -51,7 +52,7 @@ export class ToggleGrid {
   onDown(ev) {
     const at = pressedCell(this.canvas, ev, this.cb);
     if (!at) return;
-    this.canvas.focus({ preventScroll: true });
+    this.canvas.focus({ preventScroll: true, focusVisible: false });  // no ring for a click
     if (ev.pointerType === 'touch') {
       // Tap, hold or swipe: wait and see (a swipe ends in pointercancel when the page scrolls).
       this.cancelPress();
@@ -140,9 +141,9 @@ export class ToggleGrid {
     this.cursor = { r: Math.max(0, Math.min(rows - 1, this.cursor.r)), c: Math.max(0, Math.min(cols - 1, this.cursor.c)) };
   }
 
-  // Draws the keyboard cursor (only while the canvas has focus).
+  // Draws the keyboard cursor: for keyboard users only (focus by Tab, or a key since the last click).
   drawCursor(ctx, color) {
-    if (!this.focused) return;
+    if (!this.focused || !(this.keyed || this.canvas.matches(':focus-visible'))) return;
     this.clampCursor();
     const { cell, ox = 0, oy = 0 } = this.cb.size();
     ctx.strokeStyle = color;

@@ -2,7 +2,7 @@
 // pointer input (mouse, touch and pen alike, through pointer events) reported as cells, keys, and
 // the overlays every grid player draws the same way: flagged cells, the hint, the cursor.
 import { h, listen } from '../lib/dom.js';
-import { sizeCanvas, fitCell, COLORS } from '../lib/draw.js';
+import { sizeCanvas, fitCell, COLORS, boardRoom, followRoom } from '../lib/draw.js';
 
 //   cols, rows, label (the canvas's accessible name), help (a line under the board)
 //   paint(ctx, cell, focused)        draws the board (focused: the keyboard cursor is shown)
@@ -16,7 +16,7 @@ import { sizeCanvas, fitCell, COLORS } from '../lib/draw.js';
 //    hint are drawn over what paint() draws
 export function gridView(container, spec) {
   const { cols, rows } = spec;
-  const said = h('p', { class: 'visually-hidden play-said', 'aria-live': 'polite' });
+  const said = h('p', { class: 'visually-hidden play-said', role: 'status', 'aria-live': 'polite' });
   const canvas = h('canvas', { class: 'board play-canvas', tabindex: '0', role: 'application', 'aria-label': spec.label });
   const wrap = h('div', { class: 'canvas-wrap play-wrap' }, canvas);
   container.append(wrap, h('p', { class: 'play-help' }, spec.help), said);
@@ -25,12 +25,14 @@ export function gridView(container, spec) {
   let down = null; // the pointer being followed and its last cell
   let flags = null;
   let hint = null;
+  let keyed = false;
 
   function redraw() {
-    cell = fitCell(cols, rows, Math.min(wrap.clientWidth || 600, 720), 640, 14, 56);
+    cell = fitCell(cols, rows, Math.min(wrap.clientWidth || 600, 720), boardRoom(canvas, 640), 14, 56);
     const ctx = sizeCanvas(canvas, cols * cell, rows * cell);
     ctx.clearRect(0, 0, cols * cell, rows * cell);
-    spec.paint(ctx, cell, canvas.matches(':focus-visible')); // the cursor for keyboard users only
+    // The cursor for keyboard users only: focus by Tab, or a key pressed since the last click.
+    spec.paint(ctx, cell, document.activeElement === canvas && (keyed || canvas.matches(':focus-visible')));
     paintHint(ctx, hint, cell);
     paintFlags(ctx, flags, cell);
   }
@@ -50,7 +52,8 @@ export function gridView(container, spec) {
       const at = cellOf(ev, false);
       if (!at) return;
       ev.preventDefault();
-      canvas.focus({ preventScroll: true });
+      keyed = false;
+      canvas.focus({ preventScroll: true, focusVisible: false });  // no ring or cursor for a click
       try { canvas.setPointerCapture(ev.pointerId); } catch { /* synthetic events have no capture */ }
       down = { id: ev.pointerId, at };
       spec.press(at);
@@ -78,11 +81,12 @@ export function gridView(container, spec) {
     blur: () => redraw(),
     keydown: (ev) => {
       if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
-      if (spec.key(ev)) { ev.preventDefault(); say(); }
+      if (spec.key(ev)) { ev.preventDefault(); keyed = true; say(); redraw(); }
     },
   });
   const resize = new ResizeObserver(() => redraw());
   resize.observe(wrap);
+  followRoom(resize);
   redraw();
   return {
     canvas,

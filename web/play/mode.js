@@ -14,9 +14,13 @@ import { storageNote } from './storage-note.js';
 // What a move did, said in Play's live region for screen readers (the board's own region says
 // where the cursor is). Keys: the players' move names (host.move's `what`).
 const MOVE_WORDS = {
-  rectangle: 'Rectangle placed.', remove: 'Rectangle removed.', path: 'Path changed.', tick: 'Option ticked.',
+  tick: 'Option ticked.',
   untick: 'Option unticked.', hint: 'Hint placed.', reveal: 'Solution revealed.',
 };
+
+// How the first status line says whether progress is kept (the embed's measurement uses both).
+export const KEPT = 'your progress is kept in this browser';
+export const NOT_KEPT = 'your progress cannot be kept here (see below)';
 
 // JSON with object keys sorted, to tell whether cleaning saved progress changed anything.
 const canonical = (v) => JSON.stringify(v, (k, x) => (x && typeof x === 'object' && !Array.isArray(x)
@@ -108,7 +112,7 @@ export class PlayMode {
     if (incoming) this.save();
     else this.tellProgress();
     const dropped = restored.dropped ? ' Part of the saved progress did not fit this puzzle and was left out.' : '';
-    const keptText = this.kept ? 'your progress is kept in this browser' : 'your progress cannot be kept here (see below)';
+    const keptText = this.kept ? KEPT : NOT_KEPT;
     if (this.solved) this.status(`Solved in ${formatMs(this.elapsed)}. Restart plays it again.${dropped}`, 'good');
     else if (incoming && this.play !== null) this.status(`Your progress from the link is on the board; ${keptText}.${dropped}`, 'info');
     else if (this.play !== null) this.status(`Welcome back: your progress on this puzzle is restored (Restart clears it).${dropped}`, 'info');

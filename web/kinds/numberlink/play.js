@@ -6,6 +6,7 @@ import { colorFor, COLORS } from '../../lib/draw.js';
 import { deepen, cellText, drawPlainGrid } from '../../lib/number-draw.js';
 import { marksText } from '../../play/marks.js';
 import { gridView, paintCursor, arrowMove } from '../../play/grid-view.js';
+import { cellWords } from '../../lib/cell-words.js';
 import { emptyPlay, chainRules, labelGrid, allJoined, joinDecided, cleanPlay } from './chains.js';
 
 const pairColor = (n) => colorFor(Math.max(0, n - 1));
@@ -63,10 +64,15 @@ export function createPlayer(container, host) {
     if (focused) paintCursor(ctx, cur.x, cur.y, cur.x, cur.y, cell);
   }
 
+  // The move's words (said in Play's live region): the path that changed, its length and end.
   function commit(next) {
     const changed = JSON.stringify(next) !== JSON.stringify(play);
+    const before = new Set(play.chains.map((k) => JSON.stringify(k)));
+    const path = next.chains.find((k) => !before.has(JSON.stringify(k)));
     play = next;
-    if (changed) host.move(structuredClone(next), 'path');
+    if (!changed) return;
+    const end = path && path.cells[path.cells.length - 1];
+    host.move(structuredClone(next), path ? `path of ${path.n}: ${path.cells.length} cells, now at ${cellWords(...end)}` : 'path changed');
   }
 
   // Picks up the path at `cell` (or starts one at a number); nothing when the cell has neither.

@@ -3,7 +3,7 @@
 //   ed: {state, host, commit(what)} shared by the editor's panels (see ../packing.js)
 
 import { h } from '../../lib/dom.js';
-import { COLORS, drawRegions, fitCell, sizeCanvas } from '../../lib/draw.js';
+import { COLORS, drawRegions, fitCell, sizeCanvas, boardRoom, followRoom } from '../../lib/draw.js';
 import { ToggleGrid } from '../../lib/toggle-grid.js';
 import { sizeControls } from '../../lib/size-controls.js';
 import { blankRows, cellCount, firstInstance, resizeRows, setChar } from './rows.js';
@@ -37,7 +37,7 @@ export function boardPanel(ed, container) {
 
   function draw() {
     const avail = wrap.clientWidth || container.clientWidth || 600;
-    const maxH = ro ? Math.max(160, window.innerHeight - 110) : 620;
+    const maxH = ro ? boardRoom(canvas, 620) : 620;
     const { state } = ed;
     if (ro && !solution && picture && state.pieces.length) {
       const fit = picture.fitPicture(state, avail, maxH);
@@ -73,6 +73,7 @@ export function boardPanel(ed, container) {
 
   const resize = new ResizeObserver(() => draw());
   resize.observe(wrap);
+  followRoom(resize);
   const panel = {
     canvas,
     element: wrap,

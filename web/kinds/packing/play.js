@@ -15,7 +15,7 @@
 //            fromSolution, units} (web/kinds/README.md, "Players")
 
 import { h, listen } from '../../lib/dom.js';
-import { COLORS, colorFor, drawRegions, fitCell, sizeCanvas } from '../../lib/draw.js';
+import { COLORS, colorFor, drawRegions, fitCell, sizeCanvas, boardRoom, followRoom } from '../../lib/draw.js';
 import { firstInstance, letterOf } from './rows.js';
 import { drawPiece } from './pieces-picture.js';
 import { paintCursor, paintFlags, paintHint } from '../../play/grid-view.js';
@@ -79,7 +79,7 @@ export function createPlayer(container, host) {
     const side = width >= 700 && st.width <= 2 * st.height;
     root.classList.toggle('pk-play-side', side);
     const avail = side ? width - 250 : width;
-    const maxH = Math.max(160, Math.min(620, window.innerHeight - 160));
+    const maxH = boardRoom(canvas, Math.max(160, Math.min(620, window.innerHeight - 160)));
     cell = fitCell(st.width, st.height, avail, maxH, 10, 56);
   }
 
@@ -370,7 +370,7 @@ export function createPlayer(container, host) {
     pointerdown: (ev) => {
       const at = cellUnder(ev);
       if (!at) return;
-      canvas.focus({ preventScroll: true });
+      canvas.focus({ preventScroll: true, focusVisible: false });  // no ring for a click
       const k = occupancy(puzzle(), play)[at[1]][at[0]];
       if (k >= 0) { startDrag(ev, play[k].piece, k, canvas, cell); return; }
       if (ev.pointerType === 'mouse' && ev.button !== 0) return;
@@ -417,7 +417,8 @@ export function createPlayer(container, host) {
     },
   });
 
-  // Redrawn when the width changes (the cell size follows it), not when the tray's own height does.
+  // Redrawn when the width changes (the cell size follows it), not when the tray's own height does;
+  // in the embed also when the page's height does (boardRoom).
   let seenWidth = container.clientWidth;
   const resize = new ResizeObserver(() => {
     if (container.clientWidth === seenWidth) return;
@@ -425,6 +426,8 @@ export function createPlayer(container, host) {
     render();
   });
   resize.observe(container);
+  const room = new ResizeObserver(() => draw());
+  followRoom(room);
 
   render();
 
@@ -453,6 +456,7 @@ export function createPlayer(container, host) {
       unlistenBoard();
       unlistenDoc();
       resize.disconnect();
+      room.disconnect();
       if (drag) { drag.stop(); if (drag.ghost) drag.ghost.remove(); drag = null; }
       root.remove();
     },

@@ -7,6 +7,7 @@ import { soften, cellText, drawPlainGrid } from '../../lib/number-draw.js';
 import { UNKNOWN } from '../../lib/number-input.js';
 import { marksText } from '../../play/marks.js';
 import { gridView, paintCursor, arrowMove } from '../../play/grid-view.js';
+import { rectWords } from '../../lib/cell-words.js';
 
 const inside = (r, x, y) => x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -65,8 +66,9 @@ export function createPlayer(container, host) {
     play = next;
     host.move(structuredClone(next), what);
   }
-  function place(r) { commit({ rects: [...play.rects.filter((o) => !overlaps(o, r)), r] }, 'rectangle'); }
-  function remove(r) { commit({ rects: play.rects.filter((o) => o !== r) }, 'remove'); }
+  // The move's words (said in Play's live region) say where, as a sighted reader sees it.
+  function place(r) { commit({ rects: [...play.rects.filter((o) => !overlaps(o, r)), r] }, `rectangle placed, ${r.w} by ${r.h}: ${rectWords(r)}`); }
+  function remove(r) { commit({ rects: play.rects.filter((o) => o !== r) }, `rectangle removed from ${rectWords(r)}`); }
   // A press and release on one cell removes the rectangle there, or places a 1x1 on a free cell.
   function finish(x0, y0, x1, y1) {
     const single = x0 === x1 && y0 === y1;

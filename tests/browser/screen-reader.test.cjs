@@ -107,3 +107,18 @@ test('Play: a move by mouse and the keyboard cursor cell are said, seen in the a
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the Shikaku editor: the cursor cell and its number are said after each key', async () => {
+  const page = await openImported(SHIKAKU);
+  await page.focus('#editor canvas.board');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await statusSaid(page, '#editor', /^Row/), 'Row 1, column 4: clue 3.');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await statusSaid(page, '#editor', /^Row/), 'Row 2, column 4: no clue.');
+  await page.keyboard.press('7');
+  assert.equal(await statusSaid(page, '#editor', /^Row/), 'Row 2, column 4: clue 7.');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -28,7 +28,7 @@
 import { h } from './dom.js';
 import { sizeControls } from './size-controls.js';
 import { diffTest, fitCell, sizeCanvas, solutionCanvas, boardRoom, followRoom } from './draw.js';
-import { NumberGrid } from './number-input.js';
+import { NumberGrid, UNKNOWN } from './number-input.js';
 import { numberKeypad } from './keypad.js';
 import { zeroRows, resizeNumbers } from './number-rows.js';
 
@@ -59,7 +59,9 @@ export function numberBoard(spec) {
       role: ro ? 'img' : 'application',
       'aria-label': spec.aria[ro ? 0 : 1],
     });
-    const wrap = h('div', { class: 'canvas-wrap' }, canvas);
+    // The cursor cell in words after each key, said for screen readers (as in Play's boards).
+    const said = h('p', { class: 'visually-hidden', id: `${p}-said`, role: 'status', 'aria-live': 'polite' });
+    const wrap = h('div', { class: 'canvas-wrap' }, canvas, said);
     const result = spec.resultText
       ? h('p', { class: 'pk-summary', id: `${p}-result`, 'aria-live': 'polite', hidden: true }) : null;
     let cell = 32;
@@ -76,6 +78,10 @@ export function numberBoard(spec) {
     const grid = new NumberGrid(canvas, {
       size: () => ({ rows: state.height, cols: state.width, cell }),
       get: (r, c) => state[field][r][c],
+      said: ({ r, c }) => {
+        const v = state[field][r][c];
+        said.textContent = `Row ${r + 1}, column ${c + 1}: ${v === 0 ? `no ${noun}` : `${noun} ${v === UNKNOWN ? '?' : v}`}.`;
+      },
       set: (r, c, v) => edit(v ? noun : `clear ${noun}`, (s) => { s[field][r][c] = v; }),
       max: () => spec.maxValue(state, host.limits()),
       unknown: !!spec.unknown,

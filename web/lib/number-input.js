@@ -10,6 +10,7 @@
 //   new NumberGrid(canvas, {
 //     size: () => ({rows, cols, cell, ox, oy}),  current geometry (CSS px)
 //     get: (r, c) => int,                         0 empty, UNKNOWN for "?"
+//     said: ({r, c}) => void,                     optional: say the cursor cell (after each key)
 //     set: (r, c, value) => void,                 one edit (the caller commits and redraws)
 //     max: () => int,                             largest value typing may produce
 //     unknown: bool,                              "?" allowed
@@ -82,6 +83,7 @@ export class NumberGrid {
     else if (k === 'End') this.move(0, cols);
     else if (!this.key(k)) return;
     ev.preventDefault();
+    if (this.cb.said) this.cb.said(this.cursor);
   }
 
   // Applies one key ('0'-'9', '?', 'Backspace', 'Delete') to the cell under the cursor; returns

@@ -178,6 +178,15 @@ async function importText(page, text) {
   return waitStatus(page, /Import failed|Imported/);
 }
 
+// A fresh page of the app (env from useBrowser) with `text` imported. -> the page
+async function openImported(env, text) {
+  const page = await newPage(env.browser);
+  await page.goto(env.server.url);
+  await waitReady(page);
+  await importText(page, text);
+  return page;
+}
+
 // One static server and one browser per test file: started before its first test, closed after
 // its last. Returns {server, browser}, filled in once `before` has run.
 function useBrowser(test) {
@@ -194,5 +203,5 @@ function useBrowser(test) {
 }
 
 module.exports = {
-  useBrowser, recordTransfers, importText, loadPentominoPreset, playPentominoPreset, makeLongCount, ROOT, SHOTS, startServer, launch, newPage, screenshot, waitReady, waitShared, waitStatus, pixel, dragCells, boardCellSize,
+  useBrowser, recordTransfers, importText, openImported, loadPentominoPreset, playPentominoPreset, makeLongCount, ROOT, SHOTS, startServer, launch, newPage, screenshot, waitReady, waitShared, waitStatus, pixel, dragCells, boardCellSize,
 };

@@ -12,14 +12,7 @@ const env = H.useBrowser(test);
 const SHIKAKU = '5 5\n0 0 0 3 0\n4 0 0 0 0\n0 0 0 6 0\n0 0 0 0 0\n6 0 0 0 6\n';
 const KNUTH7 = 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';
 
-// A fresh page with `text` imported. -> the page
-async function openImported(text) {
-  const page = await H.newPage(env.browser);
-  await page.goto(env.server.url);
-  await H.waitReady(page);
-  await H.importText(page, text);
-  return page;
-}
+const openImported = (text) => H.openImported(env, text);
 
 const focused = (page) => page.evaluate(() => (document.activeElement ? document.activeElement.id || document.activeElement.dataset.act || document.activeElement.tagName : null));
 

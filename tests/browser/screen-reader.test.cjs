@@ -14,13 +14,7 @@ const SHIKAKU = '5 5\n0 0 0 3 0\n4 0 0 0 0\n0 0 0 6 0\n0 0 0 0 0\n6 0 0 0 6\n';
 const CLUES = SHIKAKU.trim().split('\n').slice(1).map((l) => l.split(' ').map(Number));
 const NUMBERLINK = '5 5\n1 0 0 0 0\n2 0 0 3 0\n0 0 0 0 0\n0 1 0 0 2\n0 0 0 0 3\n';
 
-async function openImported(text) {
-  const page = await H.newPage(env.browser);
-  await page.goto(env.server.url);
-  await H.waitReady(page);
-  await H.importText(page, text);
-  return page;
-}
+const openImported = (text) => H.openImported(env, text);
 
 // The text of the live region (role status) whose text matches `re` in the aria snapshot.
 async function statusSaid(page, scope, re) {

@@ -37,7 +37,7 @@ test('Analyze a unique Shikaku: every cell determined, a single-step hint, the d
   const page = await openPage();
   await importText(page, SIX);
   assert.match(await analyze(page), /^Unique: every cell is determined/);
-  assert.match(await page.textContent('#analysis-hint'), /^Hint \(single\): the cell at row 1, column 1 can only be covered by the 1x5 rectangle of the 5 at row 2, column 1, from row 1, column 1 to row 5, column 1\./);
+  assert.match(await page.textContent('#analysis-hint'), /^Hint \(single\): the cell at row 1, column 1 can only be covered by the 1x5 rectangle of the 5 at row 2, column 1, from row 1, column 1 to row 5, column 1: every other way is blocked\./);
   assert.match(await page.textContent('#analysis-difficulty'), /8 single, 0 lookahead, 0 trial steps/);
   // Every number of this small puzzle could be hidden on its own (dlx analyze --redundant agrees).
   assert.match(await page.textContent('#analysis-redundant'), /^Redundant clues .*: the 3 at row 1, column 5; the 5 at row 2, column 1;/);

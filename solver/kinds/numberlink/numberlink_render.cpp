@@ -1,26 +1,14 @@
 #include "numberlink_render.h"
 
 #include <algorithm>
-#include <charconv>
 
 namespace dlx::numberlink {
 namespace {
 
-// The widest number's digits: its length grows with its magnitude, so the smallest and the
-// largest number are the only candidates.
 size_t numberWidth(const Grid& grid) {
-  if (grid.numbers.empty()) return 1;
-  const auto [lo, hi] = std::minmax_element(grid.numbers.begin(), grid.numbers.end());
-  return std::max({size_t{1}, std::to_string(*lo).size(), std::to_string(*hi).size()});
-}
-
-// Appends n right-aligned in w columns, padded with `fill` (a space, or a line glyph in the box
-// drawing). Both renderings run once per cell of every printed solution, so no temporaries.
-void appendNumber(std::string& out, int n, size_t w, std::string_view fill) {
-  char digits[16];
-  const size_t len = static_cast<size_t>(std::to_chars(digits, digits + sizeof digits, n).ptr - digits);
-  for (size_t i = len; i < w; ++i) out += fill;
-  out.append(digits, len);
+  size_t w = 1;
+  for (int n : grid.numbers) w = std::max(w, std::to_string(n).size());
+  return w;
 }
 
 }  // namespace
@@ -59,17 +47,12 @@ std::vector<int> labelsOf(const Grid& grid, const std::vector<std::vector<Cell>>
 std::string labelText(const Grid& grid, const std::vector<int>& labels) {
   const size_t w = numberWidth(grid);
   std::string out;
-  out.reserve(static_cast<size_t>(grid.height) * (static_cast<size_t>(grid.width) * (w + 1) + 1));
   for (int y = 0; y < grid.height; ++y) {
     for (int x = 0; x < grid.width; ++x) {
       const int n = labels[static_cast<size_t>(y * grid.width + x)];
+      const std::string s = n == 0 ? "." : std::to_string(n);
       if (x > 0) out += ' ';
-      if (n != 0) {
-        appendNumber(out, n, w, " ");
-      } else {
-        out.append(w - 1, ' ');
-        out += '.';
-      }
+      out += std::string(w - s.size(), ' ') + s;
     }
     out += '\n';
   }
@@ -82,31 +65,32 @@ std::string boxText(const Grid& grid, const Board& board) {
   const size_t w = numberWidth(grid);
   enum : unsigned { R = 1, D = 2, L = 4, U = 8 };
   std::string out;
-  // Glyphs are up to 3 bytes in UTF-8.
-  out.reserve(static_cast<size_t>(grid.height) * (static_cast<size_t>(grid.width) * 3 * (w + 1) + 1));
   for (int y = 0; y < grid.height; ++y) {
+    std::string line;
     for (int x = 0; x < grid.width; ++x) {
       const int cell = board.cellOf(x, y);
       const unsigned links = board.links(cell);
       const char* fill = (links & L) ? "─" : " ";
       const int n = grid.at(x, y);
-      if (x > 0) out += (links & L) ? "─" : " ";
+      if (x > 0) line += (links & L) ? "─" : " ";
       if (n != 0) {
-        appendNumber(out, n, w, fill);
+        const std::string s = std::to_string(n);
+        for (size_t i = s.size(); i < w; ++i) line += fill;
+        line += s;
         continue;
       }
-      for (size_t i = 1; i < w; ++i) out += fill;
+      for (size_t i = 1; i < w; ++i) line += fill;
       switch (links) {
-        case R | L: out += "─"; break;
-        case U | D: out += "│"; break;
-        case R | D: out += "┌"; break;
-        case L | D: out += "┐"; break;
-        case U | R: out += "└"; break;
-        case U | L: out += "┘"; break;
-        default: out += links == 0 ? "·" : "?"; break;
+        case R | L: line += "─"; break;
+        case U | D: line += "│"; break;
+        case R | D: line += "┌"; break;
+        case L | D: line += "┐"; break;
+        case U | R: line += "└"; break;
+        case U | L: line += "┘"; break;
+        default: line += links == 0 ? "·" : "?"; break;
       }
     }
-    out += '\n';
+    out += line + "\n";
   }
   return out;
 }

@@ -13,23 +13,30 @@ EdgeField::EdgeField(const Grid& grid, Rule rule, bool canonical, Turns turns)
       noUTurn_(turns == Turns::NoUTurn) {
   step_[0] = 1, step_[1] = stride_, step_[2] = -1, step_[3] = -stride_;
   const size_t cells = static_cast<size_t>(stride_ * (height_ + 2));
+  const std::vector<Pair> pairs = pairsOf(grid);
   need_.assign(cells, 0);
-  lines_.assign(cells, 0);
-  open_.assign(cells, 0);
-  tag_.assign(cells, kInterior);
-  edge_.assign(2 * cells, kBlank);
-  cutX_.assign(static_cast<size_t>(std::max(width_ - 1, 0)), 0);
-  cutY_.assign(static_cast<size_t>(std::max(height_ - 1, 0)), 0);
-  anonX_.assign(static_cast<size_t>(width_ + 1), 0);
-  anonY_.assign(static_cast<size_t>(height_ + 1), 0);
+  const size_t cutsX = static_cast<size_t>(std::max(width_ - 1, 0)), cutsY = static_cast<size_t>(std::max(height_ - 1, 0));
+  store_.assign(5 * cells + 2 * pairs.size() + cutsX + cutsY + static_cast<size_t>(width_ + height_ + 2) + 2, 0);
+  int* next = store_.data();
+  auto take = [&](size_t n) {
+    int* block = next;
+    next += n;
+    return block;
+  };
+  lines_ = take(cells), open_ = take(cells), tag_ = take(cells), edge_ = take(2 * cells);
+  pairEnd_ = take(2 * pairs.size());
+  cutX_ = take(cutsX), cutY_ = take(cutsY);
+  anonX_ = take(static_cast<size_t>(width_ + 1)), anonY_ = take(static_cast<size_t>(height_ + 1));
+  unfinished_ = take(1), undecidedEdges_ = take(1);
+  std::fill(tag_, tag_ + cells, kInterior);
+  std::fill(edge_, edge_ + 2 * cells, kBlank);
   region_.assign(cells, -1);
   colour_.assign(cells, 0);
   for (int y = 0; y < height_; ++y)
     for (int x = 0; x < width_; ++x) colour_[static_cast<size_t>(cellOf(x, y))] = ((x + y) & 1) ? -1 : 1;
 
-  const std::vector<Pair> pairs = pairsOf(grid);
-  pairs_ = unfinished_ = static_cast<int>(pairs.size());
-  pairEnd_.assign(2 * pairs.size(), -1);
+  pairs_ = *unfinished_ = static_cast<int>(pairs.size());
+  std::fill(pairEnd_, pairEnd_ + 2 * pairs.size(), -1);
   for (int y = 0; y < height_; ++y)
     for (int x = 0; x < width_; ++x) {
       const int c = cellOf(x, y);
@@ -64,7 +71,7 @@ EdgeField::EdgeField(const Grid& grid, Rule rule, bool canonical, Turns turns)
       const int c = cellOf(x, y);
       for (int d = 0; d < 4; ++d)
         if (edge_[static_cast<size_t>(edgeAt(c, d))] == kUndecided) ++open_[static_cast<size_t>(c)];
-      undecidedEdges_ += (x + 1 < width_) + (y + 1 < height_);
+      *undecidedEdges_ += (x + 1 < width_) + (y + 1 < height_);
       queue_.push_back(c);
     }
   if (!propagate()) failed_ = true;
@@ -87,8 +94,9 @@ bool EdgeField::parityHolds(const std::vector<Pair>& pairs) {
 }
 
 void EdgeField::rollback(size_t mark) {
+  int* store = store_.data();
   while (trail_.size() > mark) {
-    *trail_.back().first = trail_.back().second;
+    store[trail_.back().slot] = trail_.back().value;
     trail_.pop_back();
   }
   queue_.clear();
@@ -111,7 +119,7 @@ bool EdgeField::setEdge(int e, int state) {
   set(current, state);
   set(at(open_, a), open_[static_cast<size_t>(a)] - 1);
   set(at(open_, b), open_[static_cast<size_t>(b)] - 1);
-  set(undecidedEdges_, undecidedEdges_ - 1);
+  set(*undecidedEdges_, *undecidedEdges_ - 1);
   if (e & 1) set(at(cutY_, yOf(a)), cutY_[static_cast<size_t>(yOf(a))] - 1);
   else set(at(cutX_, xOf(a)), cutX_[static_cast<size_t>(xOf(a))] - 1);
   queue_.push_back(a);
@@ -210,7 +218,7 @@ bool EdgeField::join(int a, int b) {
   if (pa >= 0 && pb >= 0) {  // the pair is connected
     set(at(pairEnd_, 2 * pa), -1);
     set(at(pairEnd_, 2 * pa + 1), -1);
-    set(unfinished_, unfinished_ - 1);
+    set(*unfinished_, *unfinished_ - 1);
     set(at(tag_, a), kInterior);
     set(at(tag_, b), kInterior);
     return true;
@@ -289,19 +297,38 @@ bool EdgeField::propagate() {
 
 void EdgeField::key(const std::vector<int>& order, size_t from, uint64_t& a, uint64_t& b) const {
   uint64_t h1 = 0x9e3779b97f4a7c15ull ^ from, h2 = 0xc2b2ae3d27d4eb4full + from;
-  for (size_t i = from; i < order.size(); ++i) {
-    const int c = order[i];
-    // Two undecided-or-not edge states per side fit in 8 bits; the tag says the chain end.
-    uint64_t v = static_cast<uint32_t>(tag_[static_cast<size_t>(c)]);
-    for (int d = 0; d < 4; ++d) v = v << 2 | static_cast<uint64_t>(edge_[static_cast<size_t>(edgeAt(c, d))]);
-    if (noUTurn_)  // the right edges above and below, the down edges left and right
-      for (int n : {c - stride_, c + stride_}) v = v << 2 | static_cast<uint64_t>(edge_[static_cast<size_t>(edgeAt(n, 0))]);
-    if (noUTurn_)
-      for (int n : {c - 1, c + 1}) v = v << 2 | static_cast<uint64_t>(edge_[static_cast<size_t>(edgeAt(n, 1))]);
+  // Runs once per node over every cell left: the edges are read at their offsets from the cell.
+  const int* tag = tag_;
+  const int* edge = edge_;
+  const int s = stride_;
+  auto mix = [&](uint64_t v) {
     h1 = (h1 ^ v) * 0x100000001b3ull;
     h1 ^= h1 >> 29;
     h2 = (h2 + v) * 0xff51afd7ed558ccdull;
     h2 ^= h2 >> 32;
+  };
+  // Two bits per edge state: right, down, left, up (edgeAt's order); the tag says the chain end.
+  auto own = [&](int c) {
+    uint64_t v = static_cast<uint32_t>(tag[c]);
+    v = v << 2 | static_cast<uint64_t>(edge[2 * c]);
+    v = v << 2 | static_cast<uint64_t>(edge[2 * c + 1]);
+    v = v << 2 | static_cast<uint64_t>(edge[2 * c - 2]);
+    return v << 2 | static_cast<uint64_t>(edge[2 * (c - s) + 1]);
+  };
+  const int* cell = order.data();
+  const size_t cells = order.size();
+  if (noUTurn_) {  // also the right edges above and below, the down edges left and right
+    for (size_t i = from; i < cells; ++i) {
+      const int c = cell[i];
+      uint64_t v = own(c);
+      v = v << 2 | static_cast<uint64_t>(edge[2 * (c - s)]);
+      v = v << 2 | static_cast<uint64_t>(edge[2 * (c + s)]);
+      v = v << 2 | static_cast<uint64_t>(edge[2 * c - 1]);
+      v = v << 2 | static_cast<uint64_t>(edge[2 * c + 3]);
+      mix(v);
+    }
+  } else {
+    for (size_t i = from; i < cells; ++i) mix(own(cell[i]));
   }
   a = h1, b = h2;
 }
@@ -312,8 +339,11 @@ bool EdgeField::check() { return cutsHold() && reachHolds(); }
 // each of those pairs crosses it an odd number of times, an anonymous chain can stand for one
 // crossing, and all chains together fix the parity of the crossings still to come.
 bool EdgeField::cutsHold() {
-  auto holds = [&](std::vector<int>& span, const std::vector<int>& anon, const std::vector<int>& cut, bool byX) {
-    span.assign(anon.size(), 0);
+  // anon has one entry per line (width + 1 or height + 1), cut one per cut between lines (one fewer
+  // than the lines of the grid).
+  auto holds = [&](std::vector<int>& span, const int* anon, const int* cut, bool byX) {
+    const int lines = byX ? width_ : height_;
+    span.assign(static_cast<size_t>(lines + 1), 0);
     for (int p = 0; p < pairs_; ++p) {
       const int a = pairEnd_[static_cast<size_t>(2 * p)];
       if (a < 0) continue;
@@ -323,7 +353,7 @@ bool EdgeField::cutsHold() {
       --span[static_cast<size_t>(std::max(ca, cb))];
     }
     int numbers = 0, chains = 0;
-    for (size_t i = 0; i < cut.size(); ++i) {
+    for (size_t i = 0; i + 1 < static_cast<size_t>(lines); ++i) {
       numbers += span[i], chains += anon[i];
       if (cut[i] < std::max(numbers - chains, (numbers + chains) & 1)) {
         fail(Why::Cut);
@@ -352,28 +382,38 @@ bool EdgeField::reachHolds() {
   std::fill(region_.begin(), region_.end(), -1);
   regionUsed_.clear();
   surplus_.clear();
+  // The flood runs once per node over every open cell: a stack as deep as the grid has cells (each
+  // cell is pushed once), and the four neighbours at their offsets.
+  if (stack_.size() < region_.size()) stack_.resize(region_.size());
+  const int* tag = tag_;
+  const int* edge = edge_;
+  const int* lines = lines_;
+  const int8_t* colour = colour_.data();
+  int* region = region_.data();
+  int* stack = stack_.data();
+  const int s = stride_;
   for (int y = 0; y < height_; ++y)
     for (int x = 0; x < width_; ++x) {
       const int start = cellOf(x, y);
-      if (tag_[static_cast<size_t>(start)] < 0 || region_[static_cast<size_t>(start)] >= 0) continue;
+      if (tag[start] < 0 || region[start] >= 0) continue;
       int mustUse = fill ? 1 : 0, dark = 0;
-      region_[static_cast<size_t>(start)] = regions;
-      stack_.assign(1, start);
-      while (!stack_.empty()) {
-        const int c = stack_.back();
-        stack_.pop_back();
-        if (lines_[static_cast<size_t>(c)] > 0) mustUse = 1;
-        const int mate = tag_[static_cast<size_t>(c)];
+      region[start] = regions;
+      int top = 0;
+      stack[top++] = start;
+      auto enter = [&](int e, int n) {
+        if (edge[e] == kUndecided && tag[n] >= 0 && region[n] < 0) region[n] = regions, stack[top++] = n;
+      };
+      while (top > 0) {
+        const int c = stack[--top];
+        if (lines[c] > 0) mustUse = 1;
+        const int mate = tag[c];
         // The chain from c to its mate (c alone when they are the same cell), counted once.
-        if (c <= mate && sign(c) == sign(mate)) dark += sign(c);
-        if (region_[static_cast<size_t>(mate)] < 0) region_[static_cast<size_t>(mate)] = regions, stack_.push_back(mate);
-        for (int d = 0; d < 4; ++d) {
-          if (edge_[static_cast<size_t>(edgeAt(c, d))] != kUndecided) continue;
-          const int n = c + step_[d];
-          if (tag_[static_cast<size_t>(n)] < 0 || region_[static_cast<size_t>(n)] >= 0) continue;
-          region_[static_cast<size_t>(n)] = regions;
-          stack_.push_back(n);
-        }
+        if (c <= mate && colour[c] == colour[mate]) dark += colour[c];
+        if (region[mate] < 0) region[mate] = regions, stack[top++] = mate;
+        enter(2 * c, c + 1);
+        enter(2 * c + 1, c + s);
+        enter(2 * c - 2, c - 1);
+        enter(2 * (c - s) + 1, c - s);
       }
       regionUsed_.push_back(mustUse ? 0 : 1);
       surplus_.push_back({dark, 0, 0});

@@ -40,6 +40,11 @@ class EdgeField {
   // sound only for finding some solution of a puzzle that has one, not for counting.
   // turns: Turns::NoUTurn refuses every U-turn (exact under that convention).
   EdgeField(const Grid& grid, Rule rule, bool canonical = false, Turns turns = Turns::Any);
+  // The state's arrays point into store_ (moving keeps them valid; a copy would not).
+  EdgeField(const EdgeField&) = delete;
+  EdgeField& operator=(const EdgeField&) = delete;
+  EdgeField(EdgeField&&) = default;
+  EdgeField& operator=(EdgeField&&) = default;
 
   // Geometry: cells of the grid padded with a one-cell border, so neighbours need no bounds
   // checks; cell c's right edge is 2c and its down edge 2c+1.
@@ -69,10 +74,10 @@ class EdgeField {
     return t <= kNumbered ? kNumbered - t : -1;
   }
   int pairs() const { return pairs_; }
-  int unfinishedPairs() const { return unfinished_; }
+  int unfinishedPairs() const { return *unfinished_; }
   // The two open ends of an unfinished pair (cells), or -1 once finished.
   int pairEnd(int pair, int side) const { return pairEnd_[static_cast<size_t>(2 * pair + side)]; }
-  int undecidedEdges() const { return undecidedEdges_; }
+  int undecidedEdges() const { return *undecidedEdges_; }
   bool failed() const { return failed_; }
 
   // What the last contradiction was, for messages about puzzles that fail before any search.
@@ -116,10 +121,10 @@ class EdgeField {
   // Always inlined: once per changed slot, and the web build (clang) called it out of line, 13% of
   // a flow-12x12 uniqueness check there (gcc inlines it).
   [[gnu::always_inline]] void set(int& slot, int value) {
-    trail_.push_back({&slot, slot});
+    trail_.push_back({static_cast<uint32_t>(&slot - store_.data()), slot});
     slot = value;
   }
-  int& at(std::vector<int>& v, int i) { return v[static_cast<size_t>(i)]; }
+  static int& at(int* v, int i) { return v[i]; }
   bool setEdge(int e, int state);                 // records one decision, queues its cells
   bool cornersHold(int cell) const;
   bool runHolds(int cell) const;
@@ -153,21 +158,29 @@ class EdgeField {
   // and a corner whose inner diagonal neighbour is not a clue without a like corner there.
   std::vector<uint8_t> cornerAllowed_;
   std::vector<int> need_;     // per cell: 1 clue, 2 other cells, 0 border
-  std::vector<int> lines_;    // per cell: line edges
-  std::vector<int> open_;     // per cell: undecided edges
-  std::vector<int> tag_;      // per cell: kInterior, mate cell (anonymous end), or numbered(pair)
-  std::vector<int> edge_;     // per edge: EdgeState
-  std::vector<int> pairEnd_;  // per pair: its two open ends
-  std::vector<int> cutX_;     // per column cut x|x+1: undecided edges across it
-  std::vector<int> cutY_;     // per row cut y|y+1
-  std::vector<int> anonX_;    // anonymous chains spanning column cuts, as differences per column
-  std::vector<int> anonY_;
-  int unfinished_ = 0;
-  int undecidedEdges_ = 0;
+  // Everything the trail restores, in one block, so a trail entry is a 32-bit offset into it and
+  // the old value (8 bytes, not a pointer and a value's 16: the trail is most of the memory a
+  // search on a large grid holds). The arrays below point into it.
+  std::vector<int> store_;
+  int* lines_ = nullptr;    // per cell: line edges
+  int* open_ = nullptr;     // per cell: undecided edges
+  int* tag_ = nullptr;      // per cell: kInterior, mate cell (anonymous end), or numbered(pair)
+  int* edge_ = nullptr;     // per edge: EdgeState
+  int* pairEnd_ = nullptr;  // per pair: its two open ends
+  int* cutX_ = nullptr;     // per column cut x|x+1 (width - 1 of them): undecided edges across it
+  int* cutY_ = nullptr;     // per row cut y|y+1 (height - 1)
+  int* anonX_ = nullptr;    // anonymous chains spanning column cuts, as differences per column (width + 1)
+  int* anonY_ = nullptr;    // (height + 1)
+  int* unfinished_ = nullptr;      // one slot: pairs not yet connected
+  int* undecidedEdges_ = nullptr;  // one slot
   bool failed_ = false;
   Failure failure_;
   uint64_t decisions_ = 0;
-  std::vector<std::pair<int*, int>> trail_;
+  struct Undo {
+    uint32_t slot;  // offset in store_
+    int value;      // what it held before
+  };
+  std::vector<Undo> trail_;
   std::vector<int> queue_;  // cells to inspect
   // Scratch for the whole-position checks.
   struct Surplus {

@@ -5,6 +5,37 @@
 #include "numberlink_turns.h"
 
 namespace dlx::numberlink {
+namespace {
+
+// An edge prover made on its first turn: a race that ends before the provers' turn comes (a
+// first solution from the canonical shortcut, as on most published-style puzzles) never builds
+// them, and building one is a whole-grid propagation and its dead-position table.
+class DeferredEdgeProver final : public NumberlinkSearch {
+ public:
+  DeferredEdgeProver(const Grid& grid, Rules rules, const ScanOrientation& orientation)
+      : grid_(grid), rules_(rules), orientation_(orientation) {}
+  RunStatus run(uint64_t budget) override { return built().run(budget); }
+  const SearchStats& stats() const override { return search_ ? search_->stats() : none_; }
+  double progress() const override { return search_ ? search_->progress() : 0.0; }
+  const Board& board() const override { return built().board(); }
+
+ private:
+  // Four provers at 2^22 slots each were 256 MB on a long proof (p_20x20_13: 394 MB peak in
+  // 60 s), too much for a phone's browser; 2^20 (16 MB each) is more than the proofs that
+  // finish here use (p_14x14_07: 49 MB for the whole run).
+  static constexpr int kLog2MaxDead = 20;
+  EdgeSearch& built() const {
+    if (!search_) search_ = std::make_unique<EdgeSearch>(grid_, rules_, false, std::vector<EdgeSearch::FixedEdge>{}, orientation_, kLog2MaxDead);
+    return *search_;
+  }
+  const Grid& grid_;
+  Rules rules_;
+  ScanOrientation orientation_;
+  mutable std::unique_ptr<EdgeSearch> search_;
+  SearchStats none_;
+};
+
+}  // namespace
 
 SolutionRace::SolutionRace(const Grid& grid, Rules rules, bool proversOnly, bool satProverOnly)
     : grid_(grid),
@@ -104,11 +135,7 @@ void SolutionRace::sumStats() {
 void SolutionRace::startEdgeProvers() {
   edgeProversStarted_ = true;
   if (satProverOnly_) return;
-  // Four provers at 2^22 slots each were 256 MB on a long proof (p_20x20_13: 394 MB peak in
-  // 60 s), too much for a phone's browser; 2^20 (16 MB each) is more than the proofs that
-  // finish here use (p_14x14_07: 49 MB for the whole run).
-  for (const ScanOrientation& o : scanOrientations(grid_))
-    provers_.push_back(std::make_unique<EdgeSearch>(grid_, rules_, false, std::vector<EdgeSearch::FixedEdge>{}, o, 20));
+  for (const ScanOrientation& o : scanOrientations(grid_)) provers_.push_back(std::make_unique<DeferredEdgeProver>(grid_, rules_, o));
 }
 
 void SolutionRace::addSatProver() {

@@ -91,7 +91,9 @@ function difficultyText(d) {
 }
 
 export class AnalysisView {
-  // host: {solver, request() -> {kind, puzzle, options} | {error}, busy(bool)}
+  // host: {solver, request() -> {kind, puzzle, options} | {error}, busy(bool),
+  //        otherRule(verdict) optional -> a promise of an element saying whether the verdict
+  //        ('none' | 'one' | 'several') changes under the kind's other rule, or of null}
   constructor(panel, host) {
     this.panel = panel;
     this.host = host;
@@ -156,6 +158,21 @@ export class AnalysisView {
     parts.push(h('p', { class: 'analysis-note' }, `${r.stats.solutions} solution(s) looked at, ${r.stats.searches} search(es), ${Math.round(r.stats.ms)} ms.`));
     this.show(parts);
     this.panel.dataset.report = JSON.stringify({ unique: r.unique, consistent: r.consistent, complete: r.complete });
+    this.checkRule(r, parts[0]);
+  }
+
+  // Whether the verdict changes under the kind's other rule, said under it once checked (the
+  // check runs in the worker's background, after the verdict is shown).
+  checkRule(r, verdictLine) {
+    const verdict = r.consistent === false ? 'none' : r.unique === false ? 'several' : r.unique === true && r.complete ? 'one' : null;
+    if (!verdict || !this.host.otherRule) return;
+    const gen = this.generation;
+    this.panel.dataset.ruleCheck = 'checking';
+    this.host.otherRule(verdict).then((note) => {
+      if (gen !== this.generation) return;
+      this.panel.dataset.ruleCheck = 'done';
+      if (note) verdictLine.after(note);
+    });
   }
 
   // One button per piece: hover or focus shows where it can go, a click keeps it shown.

@@ -11,6 +11,7 @@ import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
 import { readImport } from './lib/import.js';
 import { EXAMPLES } from './lib/examples.js';
+import { noteElement, noteSlot, otherRuleNote } from './lib/other-rule.js';
 
 const el = (id) => document.getElementById(id);
 
@@ -98,7 +99,20 @@ const controller = new SolveController(solver, {
     if (sol) kind.drawSolution(ui.compareCanvas, sol, extra);
   },
   nav: () => updateButtons(),
+  note: (note) => showRuleNote(note),
 });
+
+// ---------- the other rule ----------
+// Under the status line: whether the answer changes under the kind's other rule (Numberlink's
+// U-turns), with a button that switches the Rule box to it (one undo step) and shows the answer.
+const showRuleNote = noteSlot(ui.status, (action) => useOtherRule(action), () => !!(play && play.active));
+function useOtherRule(action) {
+  controller.showOtherRule(action, (options) => {
+    const next = kind.withOptions(state, options);
+    editor.setState(next);
+    host.change(next);
+  });
+}
 
 // The board canvas's accessible description: the editor's summary line (sizes, counts) and what
 // the shown solution holds, so a screen reader hears the state and the answer, not only "canvas".
@@ -185,6 +199,8 @@ el('analyze').addEventListener('click', async () => {
         return { kind: kind.name, puzzle, options };
       },
       busy: () => updateButtons(),
+      otherRule: (verdict) => otherRuleNote(solver, kind, kind.toPuzzle(state), verdict)
+        .then((note) => note && noteElement(note, useOtherRule, 'analysis-rule-note'), () => null),
     });
   }
   analysis.run();

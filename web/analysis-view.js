@@ -7,6 +7,8 @@
 // the board's symmetry. The page has no marks yet, so it analyses the empty board.
 import { h } from './lib/dom.js';
 import { formatError } from './lib/result.js';
+import { otherRuleNote, noteElement, showOtherRule } from './lib/other-rule.js';
+import { loadKind } from './kinds/index.js';
 
 const CELL = 26;
 
@@ -92,8 +94,7 @@ function difficultyText(d) {
 
 export class AnalysisView {
   // host: {solver, request() -> {kind, puzzle, options} | {error}, busy(bool),
-  //        otherRule(verdict) optional -> a promise of an element saying whether the verdict
-  //        ('none' | 'one' | 'several') changes under the kind's other rule, or of null}
+  //        controller, switchRule(options): for a note's button (lib/other-rule.js)}
   constructor(panel, host) {
     this.panel = panel;
     this.host = host;
@@ -131,10 +132,10 @@ export class AnalysisView {
     if (!r.ok) { this.show([h('p', { class: 'analysis-text', 'data-tone': 'error' }, formatError(r.error))]); return; }
     if (r.value.status === 'cancelled' && r.value.report) { this.render(r.value.report); return; }
     if (r.value.status !== 'done') { this.show([h('p', { class: 'analysis-text' }, 'Analysis cancelled.')]); return; }
-    this.render(r.value.report);
+    this.render(r.value.report, req);
   }
 
-  render(r) {
+  render(r, req = null) {
     const parts = [h('p', { class: 'analysis-title', id: 'analysis-verdict' }, verdict(r))];
     if (r.grid) {
       const canvas = h('canvas', { id: 'analysis-canvas', role: 'img', 'aria-label': 'Determined cells with their labels; open cells shaded' });
@@ -158,20 +159,21 @@ export class AnalysisView {
     parts.push(h('p', { class: 'analysis-note' }, `${r.stats.solutions} solution(s) looked at, ${r.stats.searches} search(es), ${Math.round(r.stats.ms)} ms.`));
     this.show(parts);
     this.panel.dataset.report = JSON.stringify({ unique: r.unique, consistent: r.consistent, complete: r.complete });
-    this.checkRule(r, parts[0]);
+    if (req) this.checkRule(r, req, parts[0]);
   }
 
   // Whether the verdict changes under the kind's other rule, said under it once checked (the
   // check runs in the worker's background, after the verdict is shown).
-  checkRule(r, verdictLine) {
+  checkRule(r, req, verdictLine) {
     const verdict = r.consistent === false ? 'none' : r.unique === false ? 'several' : r.unique === true && r.complete ? 'one' : null;
-    if (!verdict || !this.host.otherRule) return;
+    const { controller, switchRule } = this.host;
+    if (!verdict || !switchRule) return;
     const gen = this.generation;
     this.panel.dataset.ruleCheck = 'checking';
-    this.host.otherRule(verdict).then((note) => {
+    loadKind(req.kind).then((kind) => otherRuleNote(kind, req, verdict)).catch(() => null).then((note) => {
       if (gen !== this.generation) return;
       this.panel.dataset.ruleCheck = 'done';
-      if (note) verdictLine.after(note);
+      if (note) verdictLine.after(noteElement(note, (action) => showOtherRule(controller, action, switchRule), 'analysis-rule-note'));
     });
   }
 

@@ -11,7 +11,6 @@ import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
 import { readImport } from './lib/import.js';
 import { EXAMPLES } from './lib/examples.js';
-import { noteElement, noteSlot, otherRuleNote } from './lib/other-rule.js';
 
 const el = (id) => document.getElementById(id);
 
@@ -99,19 +98,17 @@ const controller = new SolveController(solver, {
     if (sol) kind.drawSolution(ui.compareCanvas, sol, extra);
   },
   nav: () => updateButtons(),
-  note: (note) => showRuleNote(note),
+  answer: answered,
 });
 
-// ---------- the other rule ----------
-// Under the status line: whether the answer changes under the kind's other rule (Numberlink's
-// U-turns), with a button that switches the Rule box to it (one undo step) and shows the answer.
-const showRuleNote = noteSlot(ui.status, (action) => useOtherRule(action), () => !!(play && play.active));
-function useOtherRule(action) {
-  controller.showOtherRule(action, (options) => {
-    const next = kind.withOptions(state, options);
-    editor.setState(next);
-    host.change(next);
-  });
+// Notes on the other rule (lib/other-rule.js).
+let ruleNotes;
+function answered(n) {
+  if (ruleNotes || kind.otherRule) ruleNotes = (ruleNotes || import('./lib/other-rule.js').then((m) => m.pageNotes(controller, ui.status, switchRule, () => play && play.active))).then((f) => f(n));
+}
+function switchRule(options) {
+  editor.setState(state = kind.withOptions(state, options));
+  host.change(state);
 }
 
 // The board canvas's accessible description: the editor's summary line (sizes, counts) and what
@@ -199,8 +196,8 @@ el('analyze').addEventListener('click', async () => {
         return { kind: kind.name, puzzle, options };
       },
       busy: () => updateButtons(),
-      otherRule: (verdict) => otherRuleNote(solver, kind, kind.toPuzzle(state), verdict)
-        .then((note) => note && noteElement(note, useOtherRule, 'analysis-rule-note'), () => null),
+      controller,
+      switchRule,
     });
   }
   analysis.run();

@@ -114,7 +114,7 @@ async function judge({ kind, puzzle, options }) {
     const report = r.value.report;
     const verdict = report.consistent === false ? 'none' : report.unique === false ? 'several' : report.unique === true ? 'one' : null;
     const module = await loadKind(kind).catch(() => null);
-    const note = module ? await Promise.race([otherRuleNote(solver, module, { puzzle, options }, verdict), timer]) : null;
+    const note = module ? await Promise.race([otherRuleNote(module, { puzzle, options }, verdict), timer]) : null;
     return { verdict, note };
   } finally {
     solver.worker.terminate();

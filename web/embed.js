@@ -11,7 +11,7 @@ import { SolveController, formatCount, formatMs, formatSolutionCount } from './l
 import { decodeFragment, splitFragment, encodeProgress } from './lib/share.js';
 import { formatError } from './lib/result.js';
 import { readEmbedOptions, TOOLS } from './lib/embed-options.js';
-import { noteSlot } from './lib/other-rule.js';
+import { pageNotes } from './lib/other-rule.js';
 
 const el = (id) => document.getElementById(id);
 const ui = {
@@ -46,16 +46,16 @@ const controller = new SolveController(solver, {
   show: (sol, extra) => { if (editor) editor.showSolution(sol, extra); buttons(); },
   compare: () => {},
   nav: () => buttons(),
-  note: (note) => showRuleNote(note),
+  answer: (count) => answered(count),
 });
 
 // Under the status line: whether the answer changes under the kind's other rule (Numberlink's
 // U-turns), with a button that shows the answer under it.
-const showRuleNote = noteSlot(ui.status, (action) => controller.showOtherRule(action, (options) => {
+const answered = pageNotes(controller, ui.status, (options) => {
   shown.state = shown.kind.withOptions(shown.state, options);
   editor.setState(shown.state);
   controller.setPuzzle(shown.kind, shown.state);
-}), () => !!(playMode && playMode.active));
+}, () => playMode && playMode.active);
 
 function buttons() {
   const ok = solver.state === 'ready' && loaded && !controller.running;

@@ -33,13 +33,6 @@
 //                                        (`dlx analyze --json`) or {status: 'cancelled', report?}
 //                                        (report: what it knew when stopped, once started); `stop`
 //                                        cancels it like a run
-//   aside {kind, state, options, target, nodes, ms}  the same puzzle under other options (a
-//                                        rule the page did not solve under) in a throwaway session,
-//                                        in the background: slices that yield to every other
-//                                        request, at most `nodes` search nodes and `ms`
-//                                        milliseconds (default 10 s), ended by the next open,
-//                                        run, analyze or aside. -> {status: 'done'|'budget'|
-//                                        'cancelled', count, complete, nodes}
 // Events, not replies: {type: 'ready', kinds, limits} once, or {type: 'fatal', message} if
 // the module cannot load (the page's Solver turns that into failed results).
 'use strict';
@@ -51,7 +44,6 @@ let session = null;
 let sessionInput = '';  // the text the session was opened on
 let trace = null;      // the "How it works" search, apart from the solving session
 let running = null;    // {id, cancelled} while a run is in progress
-let aside = null;      // {cancelled} while a background check (op aside) is in progress
 let budget = 20000;
 
 // A zero-delay yield that is not clamped like nested setTimeout(0).
@@ -133,44 +125,6 @@ const optionsJson = (options) => JSON.stringify(options && typeof options === 'o
 
 function cancelRun() {
   if (running) { running.cancelled = true; running = null; }
-}
-
-function cancelAside() {
-  if (aside) { aside.cancelled = true; aside = null; }
-}
-
-// The background check: the puzzle under other options, counted up to `target` solutions within
-// `nodes` search nodes. It never holds up the page's own requests: one call of at most the run's
-// node budget at a time, then the message queue; and the page's next search ends it.
-async function asideLoop(id, msg) {
-  const input = M.encode(String(msg.kind), JSON.stringify(msg.state), optionsJson(msg.options), 'input');
-  const encoded = JSON.parse(input);
-  if (!encoded.ok) { reply(id, input); return; }
-  const [s, opened] = openSession(msg.kind, encoded.value, msg.options);
-  if (!s) { reply(id, opened); return; }
-  const me = { cancelled: false };
-  aside = me;
-  const target = Math.max(1, msg.target | 0);
-  const nodes = typeof msg.nodes === 'number' && msg.nodes > 0 ? msg.nodes : 1e6;
-  const until = performance.now() + (typeof msg.ms === 'number' && msg.ms > 0 ? msg.ms : 10000);
-  let status = 'done';
-  try {
-    s.setKeep(0);  // an impossible puzzle's session is complete at once
-    for (;;) {
-      const st = JSON.parse(s.stats());
-      if (st.complete || st.count >= target) break;
-      if (st.nodes >= nodes || performance.now() > until) { status = 'budget'; break; }
-      const r = JSON.parse(s.run(Math.min(budget, nodes - st.nodes)));
-      if (!r.ok) { reply(id, JSON.stringify(r)); return; }
-      await yieldToQueue();
-      if (me.cancelled) { status = 'cancelled'; break; }
-    }
-    const st = JSON.parse(s.stats());
-    replyValue(id, { status, count: st.count, complete: !!st.complete, nodes: st.nodes });
-  } finally {
-    if (aside === me) aside = null;
-    s.delete();
-  }
 }
 
 function closeSession() {
@@ -276,7 +230,6 @@ function handle(msg) {
   switch (op) {
     case 'open': {
       cancelRun();
-      cancelAside();
       closeSession();
       const input = M.encode(String(msg.kind), JSON.stringify(msg.state), optionsJson(msg.options), 'input');
       const encoded = JSON.parse(input);
@@ -309,7 +262,6 @@ function handle(msg) {
     case 'run': {
       if (!session) { reply(id, M.failure('Nothing to solve: no puzzle is open.')); break; }
       if (running) { reply(id, M.failure('The solver is busy.')); break; }
-      cancelAside();
       const target = typeof msg.target === 'number' && msg.target > 0 ? msg.target : Infinity;
       runLoop(id, target).catch((e) => {
         if (running && running.id === id) running = null;
@@ -319,20 +271,12 @@ function handle(msg) {
     }
     case 'analyze':
       if (running) { reply(id, M.failure('The solver is busy.')); break; }
-      cancelAside();
       analyzeLoop(id, msg).catch((e) => {
         reply(id, M.failure('The analysis stopped unexpectedly: ' + (e && e.message ? e.message : String(e))));
       });
       break;
     case 'stop':
       cancelRun();
-      cancelAside();
-      break;
-    case 'aside':
-      cancelAside();
-      asideLoop(id, msg).catch((e) => {
-        reply(id, M.failure('The check stopped unexpectedly: ' + (e && e.message ? e.message : String(e))));
-      });
       break;
     case 'solution':
       reply(id, session ? session.solution(msg.index | 0) : M.failure('No puzzle is open.'));

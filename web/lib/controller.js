@@ -4,7 +4,6 @@
 // asks it and reports.
 
 import { formatError } from './result.js';
-import { otherRuleNote } from './other-rule.js';
 
 const fmt = new Intl.NumberFormat('en-US');
 export const formatCount = (n) => fmt.format(n);
@@ -71,8 +70,7 @@ function valueOf(result) {
 
 export class SolveController {
   // ui: {status(text, tone), progress(stats|null), busy(bool), show(solution, extra), compare(solution|null, extra), nav(),
-  //      note(null | 'checking' | {text, action?}) optional: whether the answer changes under the
-  //      kind's other rule (lib/other-rule.js), said after the answer}
+  //      answer(solutions known after an action: 0, 1, 2 for more, or null)}
   constructor(solver, ui) {
     this.solver = solver;
     this.ui = ui;
@@ -85,22 +83,6 @@ export class SolveController {
     this.lastMs = NaN;   // time of the last action, from click to result (for tests/budgets)
     this.generation = 0;
     this.cancels = 0;    // cancel() calls so far: a hand-over still loading its module checks it
-    this.noteSeq = 0;    // the latest other-rule check: an older one that ends later is dropped
-  }
-
-  _note(note) {
-    if (this.ui.note) this.ui.note(note);
-  }
-
-  // Whether `verdict` ('none' | 'one' | 'several') changes under the kind's other rule, checked
-  // after the answer is shown: the page is free meanwhile, and its next search ends the check.
-  _checkRule(verdict) {
-    const seq = ++this.noteSeq;
-    const { kind, request } = this;
-    this._note('checking');
-    otherRuleNote(this.solver, kind, request, verdict).then((note) => {
-      if (seq === this.noteSeq) this._note(note);
-    }, () => { if (seq === this.noteSeq) this._note(null); });
   }
 
   // The puzzle being edited changed (or was loaded): the editor's state.
@@ -110,8 +92,6 @@ export class SolveController {
     const key = this._key();
     if (this.session && this.session.key === key) return false;
     this.generation++;
-    this.noteSeq++;
-    this._note(null);
     const wasRunning = this.running;
     const hadResult = !!this.session;
     if (wasRunning) this.cancel();
@@ -121,6 +101,7 @@ export class SolveController {
     this.ui.compare(null);
     this.ui.show(null);
     this.ui.nav();
+    this.ui.answer(null);
     if (wasRunning) this.ui.status('The puzzle changed, so the search was stopped. Press Solve to start again.', 'info');
     else if (hadResult) this.ui.status('The puzzle changed. Press Solve to solve it again.', 'info');
     return true;
@@ -173,8 +154,6 @@ export class SolveController {
   }
 
   _begin() {
-    this.noteSeq++;
-    this._note(null);
     this.running = true;
     this.ui.busy(true);
     this.t0 = performance.now();
@@ -191,6 +170,9 @@ export class SolveController {
     this.ui.busy(false);
     this.ui.progress(null);
     this.ui.nav();
+    const s = this.session;
+    const t = s && (this._knownTotal(s) || (s.count > 1 && s));
+    this.ui.answer(t ? Math.min(t.count, 2) : null);
   }
 
   // onSlice: called after each slice that did not finish the run.
@@ -255,12 +237,10 @@ export class SolveController {
         this.ui.status(s.complete && s.count === 1
           ? `Solution found (${ms}); it is the only one: unique solution.`
           : `Solution 1 found${ms ? ` in ${ms}` : ''}. Next ▶ looks for more.`, 'good');
-        if (s.complete && s.count === 1) this._checkRule('one');
       } else {
         this.index = -1;
         this.ui.show(null);
         this.ui.status(`No solution: the search tried every possibility (${formatCount(s.stats ? s.stats.nodes : 0)} nodes).`, 'bad');
-        this._checkRule('none');
       }
     });
   }
@@ -281,7 +261,6 @@ export class SolveController {
         if (gen !== this.generation || this._cancelled(r)) return;
         if (want >= s.count) {
           this.ui.status(`No more solutions: ${formatSolutionCount(s.stats)} in all${s.count === 1 ? ' (unique)' : ''}.`, 'info');
-          this._checkRule(s.count === 1 ? 'one' : 'several');
           return;
         }
       }
@@ -376,13 +355,10 @@ export class SolveController {
       if (total.count === 0) this.ui.status(`No solution: the search tried every possibility (${ms}${on}).`, 'bad');
       else if (total.count === 1) this.ui.status(`Unique solution: exactly one (counted${on} in ${ms}).`, 'good');
       else this.ui.status(`${formatSolutionCount(total)} solutions in total${extra}; counted${on} in ${ms}.`, 'good');
-      this._checkRule(total.count === 0 ? 'none' : total.count === 1 ? 'one' : 'several');
     });
   }
 
-  // avoid: a solution (of the puzzle under another rule) not to put on the board when there are
-  // two: the board shows the other one and the comparison this one, so "show it" shows what is new.
-  unique({ avoid = null } = {}) {
+  unique() {
     return this._guard(async (gen) => {
       this.ui.compare(null);
       const s = await this._ensureSession();
@@ -416,32 +392,19 @@ export class SolveController {
         this.index = -1;
         this.ui.show(null);
         this.ui.status('No solution: the search tried every possibility.', 'bad');
-        this._checkRule('none');
       } else if (s.count === 1) {
         await this._show(0);
         this.ui.status('Unique solution: the puzzle has exactly one solution.', 'good');
-        this._checkRule('one');
       } else {
         const a = await this._solutionAt(0);
         const b = await this._solutionAt(1);
         const diff = a && b ? this.kind.diff(a, b) : null;
-        const swap = !!(avoid && a && b && a.text === avoid.text);
-        await this._show(swap ? 1 : 0, { diff });
-        this.ui.compare(swap ? a : b, { describe: s.describe, diff });
+        await this._show(0, { diff });
+        this.ui.compare(b, { describe: s.describe, diff });
         const how = s.complete ? (s.count === 2 ? 'Exactly 2' : formatSolutionCount(s.stats)) : `At least ${formatSolutionCount(s.stats)}`;
         this.ui.status(`${how} solutions found — not unique; differences highlighted.`, 'bad');
-        this._checkRule('several');
       }
     });
-  }
-
-  // A note's action (lib/other-rule.js): switchTo(options) puts the page's puzzle under the
-  // other rule (one undo step); then Unique? there, with the solution the rule before did not
-  // have on the board (the one it had beside it).
-  showOtherRule(action, switchTo) {
-    const before = this.currentSolution;
-    switchTo(action.options);
-    return this.unique({ avoid: before });
   }
 
   async cancel() {

@@ -138,11 +138,6 @@ export class Solver {
     return Promise.race([run.promise.then(() => {}), watchdog]).finally(() => clearTimeout(timer));
   }
 
-  // The puzzle under other options, in the worker's background (op aside): up to `target`
-  // solutions within `nodes` search nodes and `ms` milliseconds; the next open, run or analyze
-  // ends it (status 'cancelled'). -> {status: 'done'|'budget'|'cancelled', count, complete, nodes}
-  aside(kind, state, options, target, nodes, ms) { return this._request('aside', { kind, state, options, target, nodes, ms }); }
-
   // The "How it works" search (worker ops traceOpen/traceStep/traceReset; see web/worker.js).
   traceOpen(kind, state, options = {}) { return this._request('traceOpen', { kind, state, options }); }
   traceStep(count, keep, toSolution = false) { return this._request('traceStep', { count, keep, toSolution }); }

@@ -183,6 +183,7 @@ class NumberlinkPuzzle final : public Puzzle {
     if (rules_.noTouch) report["notouch"] = true;
   }
 
+#ifndef __EMSCRIPTEN__  // the page says it in its own words (web/lib/other-rule.js): not in its download
   // Under the convention or the free rule an answer about solutions is not the literal rule's:
   // the literal fill rule may have a solution (or a second one) that turns back.
   std::string ruleNote() const override {
@@ -192,6 +193,7 @@ class NumberlinkPuzzle final : public Puzzle {
     if (rules_.noTouch) note += std::string(note.empty() ? "" : "; ") + "assuming no path runs beside itself (--notouch)";
     return note;
   }
+#endif
 
   Json describe() const override {
     Json d = Json::object();

@@ -7,6 +7,8 @@
 // the board's symmetry. The page has no marks yet, so it analyses the empty board.
 import { h } from './lib/dom.js';
 import { formatError } from './lib/result.js';
+import { otherRuleNote, noteElement, showOtherRule } from './lib/other-rule.js';
+import { loadKind } from './kinds/index.js';
 
 const CELL = 26;
 
@@ -91,7 +93,8 @@ function difficultyText(d) {
 }
 
 export class AnalysisView {
-  // host: {solver, request() -> {kind, puzzle, options} | {error}, busy(bool)}
+  // host: {solver, request() -> {kind, puzzle, options} | {error}, busy(bool),
+  //        controller, switchRule(options): for a note's button (lib/other-rule.js)}
   constructor(panel, host) {
     this.panel = panel;
     this.host = host;
@@ -129,10 +132,10 @@ export class AnalysisView {
     if (!r.ok) { this.show([h('p', { class: 'analysis-text', 'data-tone': 'error' }, formatError(r.error))]); return; }
     if (r.value.status === 'cancelled' && r.value.report) { this.render(r.value.report); return; }
     if (r.value.status !== 'done') { this.show([h('p', { class: 'analysis-text' }, 'Analysis cancelled.')]); return; }
-    this.render(r.value.report);
+    this.render(r.value.report, req);
   }
 
-  render(r) {
+  render(r, req = null) {
     const parts = [h('p', { class: 'analysis-title', id: 'analysis-verdict' }, verdict(r))];
     if (r.grid) {
       const canvas = h('canvas', { id: 'analysis-canvas', role: 'img', 'aria-label': 'Determined cells with their labels; open cells shaded' });
@@ -156,6 +159,22 @@ export class AnalysisView {
     parts.push(h('p', { class: 'analysis-note' }, `${r.stats.solutions} solution(s) looked at, ${r.stats.searches} search(es), ${Math.round(r.stats.ms)} ms.`));
     this.show(parts);
     this.panel.dataset.report = JSON.stringify({ unique: r.unique, consistent: r.consistent, complete: r.complete });
+    if (req) this.checkRule(r, req, parts[0]);
+  }
+
+  // Whether the verdict changes under the kind's other rule, said under it once checked (the
+  // check runs in the worker's background, after the verdict is shown).
+  checkRule(r, req, verdictLine) {
+    const verdict = r.consistent === false ? 'none' : r.unique === false ? 'several' : r.unique === true && r.complete ? 'one' : null;
+    const { controller, switchRule } = this.host;
+    if (!verdict || !switchRule) return;
+    const gen = this.generation;
+    this.panel.dataset.ruleCheck = 'checking';
+    loadKind(req.kind).then((kind) => otherRuleNote(kind, req, verdict)).catch(() => null).then((note) => {
+      if (gen !== this.generation) return;
+      this.panel.dataset.ruleCheck = 'done';
+      if (note) verdictLine.after(noteElement(note, (action) => showOtherRule(controller, action, switchRule), 'analysis-rule-note'));
+    });
   }
 
   // One button per piece: hover or focus shows where it can go, a click keeps it shown.

@@ -98,7 +98,18 @@ const controller = new SolveController(solver, {
     if (sol) kind.drawSolution(ui.compareCanvas, sol, extra);
   },
   nav: () => updateButtons(),
+  answer: answered,
 });
+
+// Notes on the other rule (lib/other-rule.js).
+let ruleNotes;
+function answered(n) {
+  if (ruleNotes || kind.otherRule) ruleNotes = (ruleNotes || import('./lib/other-rule.js').then((m) => m.pageNotes(controller, ui.status, switchRule, () => play && play.active))).then((f) => f(n));
+}
+function switchRule(options) {
+  editor.setState(state = kind.withOptions(state, options));
+  host.change(state);
+}
 
 // The board's accessible description (a live region): the editor's summary line and the shown
 // solution piece by piece (lib/solution-words.js), not only "canvas".
@@ -186,6 +197,8 @@ el('analyze').addEventListener('click', async () => {
         return { kind: kind.name, puzzle, options };
       },
       busy: () => updateButtons(),
+      controller,
+      switchRule,
     });
   }
   analysis.run();

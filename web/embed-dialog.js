@@ -11,6 +11,8 @@ import { h } from './lib/dom.js';
 import { copyText } from './lib/clipboard.js';
 import { embedQuery, TOOLS } from './lib/embed-options.js';
 import { Solver } from './lib/solver.js';
+import { otherRuleNote } from './lib/other-rule.js';
+import { loadKind } from './kinds/index.js';
 
 const WIDE = 600;
 const WIDTHS = Array.from({ length: 16 }, (_, i) => 300 + 20 * i);  // 300, 320, ..., 600
@@ -111,18 +113,31 @@ export function fitCurve(points) {
 const JUDGE_MS = 20000;  // how long the dialog waits for the solution count before saying nothing
 
 // How many solutions the puzzle has, by the analysis the embed's Check uses, in a worker of its
-// own (the page's solver may be busy). -> 'none' | 'one' | 'several', or null when not known in time.
+// own (the page's solver may be busy), and whether that changes under the kind's other rule
+// (lib/other-rule.js: Numberlink's U-turns). -> {verdict: 'none' | 'one' | 'several' | null
+// when not known in time, note: the other rule's note or null}
 async function judge({ kind, puzzle, options }) {
   const solver = new Solver(new URL('./worker.js', import.meta.url).href);
   const timer = new Promise((resolve) => setTimeout(() => resolve(null), JUDGE_MS));
   try {
     const r = await Promise.race([solver.analyze(kind, puzzle, options, '', null, 'check'), timer]);
-    if (!r || !r.ok || r.value.status !== 'done') return null;
+    if (!r || !r.ok || r.value.status !== 'done') return { verdict: null, note: null };
     const report = r.value.report;
-    return report.consistent === false ? 'none' : report.unique === false ? 'several' : report.unique === true ? 'one' : null;
+    const verdict = report.consistent === false ? 'none' : report.unique === false ? 'several' : report.unique === true ? 'one' : null;
+    const module = await loadKind(kind).catch(() => null);
+    const note = module ? await Promise.race([otherRuleNote(module, { puzzle, options }, verdict), timer]) : null;
+    return { verdict, note };
   } finally {
     solver.worker.terminate();
   }
+}
+
+// The warning, with what the other rule changes (a puzzle "not unique" only because U-turns are
+// allowed is unique as published; one readers solve under the published rule may be unique there).
+function warningText(verdict, note) {
+  const better = VERDICTS[verdict] && note && note.action;  // the other rule has the answer this one lacks
+  const said = [VERDICTS[verdict], note && note.text, better ? 'To use that rule, choose it in the Rule box, then copy the code again.' : null];
+  return said.filter(Boolean).join(' ');
 }
 
 const VERDICTS = {
@@ -199,13 +214,14 @@ export function openEmbedDialog({ embedUrl, fragment, setStatus, puzzle = null }
   update();
   if (puzzle) {
     dialog.dataset.judging = '1';
-    judge(puzzle).then((verdict) => {
+    judge(puzzle).then(({ verdict, note }) => {
       delete dialog.dataset.judging;
       dialog.dataset.verdict = verdict || 'unknown';
-      if (!VERDICTS[verdict]) return;
-      warning.textContent = VERDICTS[verdict];
+      const text = warningText(verdict, note);
+      if (!text) return;
+      warning.textContent = text;
       warning.hidden = false;
-      copyBtn.textContent = 'Copy code anyway';
+      if (VERDICTS[verdict]) copyBtn.textContent = 'Copy code anyway';
     });
   }
   return dialog;

@@ -11,6 +11,7 @@ import { SolveController, formatCount, formatMs, formatSolutionCount } from './l
 import { decodeFragment, splitFragment, encodeProgress } from './lib/share.js';
 import { formatError } from './lib/result.js';
 import { readEmbedOptions, TOOLS } from './lib/embed-options.js';
+import { pageNotes } from './lib/other-rule.js';
 
 const el = (id) => document.getElementById(id);
 const ui = {
@@ -26,6 +27,7 @@ let editor = null;
 let playMode = null;  // the PlayMode, in a Play embed
 let loaded = false;
 let fullUrl = 'index.html';  // the full page on this puzzle (in Play for a Play embed)
+let shown = null;            // {kind, state}: the puzzle on the board
 
 function setStatus(text, tone = 'info') {
   ui.status.textContent = text;
@@ -44,7 +46,16 @@ const controller = new SolveController(solver, {
   show: (sol, extra) => { if (editor) editor.showSolution(sol, extra); buttons(); },
   compare: () => {},
   nav: () => buttons(),
+  answer: (count) => answered(count),
 });
+
+// Under the status line: whether the answer changes under the kind's other rule (Numberlink's
+// U-turns), with a button that shows the answer under it.
+const answered = pageNotes(controller, ui.status, (options) => {
+  shown.state = shown.kind.withOptions(shown.state, options);
+  editor.setState(shown.state);
+  controller.setPuzzle(shown.kind, shown.state);
+}, () => playMode && playMode.active);
 
 function buttons() {
   const ok = solver.state === 'ready' && loaded && !controller.running;
@@ -99,6 +110,7 @@ async function start() {
   editor = kind.createEditor(ui.board, host);
   editor.setState(state);
   controller.setPuzzle(kind, state);
+  shown = { kind, state };
   loaded = true;
   document.title = `${kind.title} puzzle · DLX Studio`;
   setStatus(impossible ? `No solution: ${impossible}` : 'Press Solve to see a solution.', impossible ? 'bad' : 'info');

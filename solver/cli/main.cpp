@@ -204,14 +204,18 @@ int solve(const CliArgs& args) {
     // One write() for the whole line: part reports from `xargs -P` into one pipe stay whole lines.
     emitLine(report.dump());
   } else {
+    // Which rule "no solution", "unique" and a count of one are under, where the kind has several.
+    const std::string note = session.puzzle().ruleNote();
+    const std::string ruleNote = note.empty() ? "" : " (" + note + ")";
+    const bool complete = report.find("complete")->asBool();
     if (args.mode == Mode::Count) {
       emit(std::to_string(count) + (count == 1 ? " solution" : " solutions") +
            (stopped ? std::string(" (stopped: ") + stopped + "; there may be more)"
-                    : report.find("complete")->asBool() ? "" : " (stopped at the limit; there may be more)") +
+                    : !complete ? " (stopped at the limit; there may be more)" : count == 1 ? ruleNote : "") +
            "\n");
     } else if (args.mode == Mode::Unique) {
       if (session.count() >= 2) emit("Not unique: at least 2 solutions.\n");
-      else if (session.count() == 1 && !stopped) emit("Unique: exactly 1 solution.\n");
+      else if (session.count() == 1 && !stopped) emit("Unique: exactly 1 solution" + ruleNote + ".\n");
     }
     if (plain) plain->finish();
     if (args.mode == Mode::Unique) {
@@ -224,7 +228,7 @@ int solve(const CliArgs& args) {
       emit(std::string("Stopped (") + stopped + ") before the search ended" +
            (count == 0 ? ": no solution found so far.\n" : ".\n"));
     } else if (count == 0) {
-      emit(std::string("No solution") + (session.impossible() ? ": " + *session.impossible() : "") + ".\n");
+      emit("No solution" + ruleNote + (session.impossible() ? ": " + *session.impossible() : "") + ".\n");
     }
     printExtras(report, args.mode == Mode::Count || args.mode == Mode::Unique || args.stats);
   }

@@ -119,6 +119,10 @@ class Puzzle {
   // Extra top-level report members known without searching, e.g. {"rule":"fill"}.
   virtual void addSummary(Json& report) const { (void)report; }
 
+  // For the CLI's plain "No solution" / "Unique" lines: the rule those answers hold under, when
+  // it is not the kind's literal one (say how to ask for that), else empty.
+  virtual std::string ruleNote() const { return {}; }
+
   // The exact cover problem behind the search, for watching it; nullopt for kinds with a search of
   // their own (Numberlink).
   virtual std::optional<CoverView> coverView() const { return std::nullopt; }

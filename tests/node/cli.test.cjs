@@ -294,3 +294,25 @@ test('exact cover: a byte-order mark is dropped, names count characters, an empt
   const crlf = dlx(['solve', '--json', '-'], 'A B\r\nA B\r\n');
   assert.deepEqual(JSON.parse(crlf.out).solutions[0].options, [['A', 'B']]);
 });
+
+test('plain Numberlink answers name the rule they hold under; --json is as before', () => {
+  // README's 6x6: no solution without U-turns, exactly one with them.
+  const six = '.2....\n.....2\n.4..33\n......\n....41\n.1....\n';
+  const note = 'rule fill, no U-turns; `--turns any` lets lines turn back';
+  const none = dlx(['solve', '-'], six);
+  assert.equal(none.code, 1);
+  assert.equal(none.out.split('\n')[0], `No solution (${note}).`);
+  const unique = dlx(['solve', '--unique', '--turns', 'any', '-'], six);
+  assert.equal(unique.code, 0);
+  assert.equal(unique.out.split('\n')[0], 'Unique: exactly 1 solution.');  // the literal rule: nothing to add
+  const count = dlx(['solve', '--count', '-'], six);
+  assert.deepEqual(count.out.split('\n').slice(0, 2), ['0 solutions', `No solution (${note}).`]);
+  const five = dlx(['solve', '--unique', 'puzzles/numberlink-5x5.txt']);
+  assert.equal(five.out.split('\n')[0], `Unique: exactly 1 solution (${note}).`);
+  const free = dlx(['solve', '--count', '--rule', 'free', '-'], '3 1\n1 1 0\n');
+  assert.match(free.out, /^\d+ solutions?( \(rule free: cells may stay empty\))?\n/);
+  // The JSON report keeps its members: no note is added there (rule and turns say it).
+  const json = JSON.parse(dlx(['solve', '--json', '-'], six).out);
+  assert.deepEqual(Object.keys(json).sort(), ['complete', 'count', 'count_text', 'kind', 'rule', 'solutions', 'stats', 'turns', 'unique']);
+  assert.equal(json.turns, 'no-u-turn');
+});

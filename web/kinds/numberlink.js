@@ -194,7 +194,54 @@ function resultText(solution, describe, state) {
   const rule = solution.rule || describe.rule || state.rule;
   const turns = solution.turns || describe.turns || turnsOf(state.turns, ruleOf(rule));
   const used = (solution.grid || []).reduce((n, row) => n + row.filter((v) => v > 0).length, 0);
-  return `Rule applied: ${RULE_TEXT[rule] || rule}; ${TURNS_TEXT[turns] || turns}. ${(solution.paths || []).length} paths use ${used} of ${state.width * state.height} cells.`;
+  const paths = (solution.paths || []).length;
+  return `Rule applied: ${RULE_TEXT[rule] || rule}; ${TURNS_TEXT[turns] || turns}. ${paths} ${paths === 1 ? 'path uses' : 'paths use'} ${used} of ${state.width * state.height} cells.`;
+}
+
+// Whether the answer may change under the other turn convention. Under rule fill every solution
+// without U-turns is a solution with them allowed, so only a verdict the other convention can
+// change is checked: no solution or a unique one without U-turns, a unique one or several with
+// them. Under rule free a U-turn can always be cut short: the choice never matters there.
+// -> {options} to check the puzzle under, or null.
+function otherRule(options, verdict) {
+  if (!options || options.rule !== 'fill') return null;
+  const strict = options.turns !== 'any';
+  if (strict ? verdict === 'several' : verdict === 'none') return null;
+  return { options: { rule: 'fill', turns: strict ? 'any' : 'no-u-turn' } };
+}
+
+// What the page says when the other convention was checked: verdict under the puzzle's own
+// options, other under the other convention's ('none' | 'one' | 'several', null when the check
+// stopped at its limit). -> {text, action?: {label, options}} or null when the answer is the
+// same (the action: switch to options and show the answer there).
+function otherRuleNote(options, verdict, other) {
+  const strict = options.turns !== 'any';
+  const to = { rule: 'fill', turns: strict ? 'any' : 'no-u-turn' };
+  if (other === verdict) return null;
+  if (strict) {
+    const now = verdict === 'one' ? 'Unique as published (no U-turns).' : 'No solution without U-turns (as published).';
+    if (other === null) return { text: `${now} With U-turns allowed: not checked (the check stopped at its limit).` };
+    if (other === 'none') return null;
+    if (verdict === 'one') {
+      return { text: `${now} With U-turns allowed it has another solution.`, action: { label: 'Show it', options: to } };
+    }
+    return {
+      text: `${now} With U-turns allowed it has ${other === 'one' ? 'one' : 'solutions'}.`,
+      action: { label: other === 'one' ? 'Show it' : 'Show them', options: to },
+    };
+  }
+  const now = verdict === 'one' ? 'Unique with U-turns allowed.' : 'Not unique with U-turns allowed.';
+  if (other === null) return { text: `${now} As published (no U-turns): not checked (the check stopped at its limit).` };
+  if (other === 'none') {
+    return { text: `${now} As published (no U-turns) it has no solution: ${verdict === 'one' ? 'its solution turns back' : 'every solution turns back'}.` };
+  }
+  return { text: `${now} As published (no U-turns) it is unique.`, action: { label: 'Show it', options: to } };
+}
+
+// The state with the rule options `options` (the Rule box shows them).
+function withOptions(state, options) {
+  const rule = ruleOf(options.rule || state.rule);
+  return { ...state, rule, turns: turnsOf(options.turns, rule) };
 }
 
 // The side column: the rule radios (one undo step each) and how the puzzle works.
@@ -221,12 +268,16 @@ function sidePanel(board, host) {
   }
   return {
     panels: [
-      h('fieldset', {},
+      h('fieldset', { class: 'nl-rule' },
         h('legend', {}, 'Rule'),
-        h('label', {}, ruleFill, ' Every cell must be used (classic)'),
-        h('label', {}, ruleFree, ' Cells may stay empty'),
-        h('label', { title: 'A U-turn: a line along three sides of a unit square' }, turnsNo, ' Lines may not turn back (as published)'),
-        h('label', { title: 'A U-turn: a line along three sides of a unit square' }, turnsAny, ' Lines may turn back')),
+        h('fieldset', { class: 'nl-rule-group' },
+          h('legend', {}, 'Cells'),
+          h('label', {}, ruleFill, ' Every cell must be used (classic)'),
+          h('label', {}, ruleFree, ' Cells may stay empty')),
+        h('fieldset', { class: 'nl-rule-group', title: 'A U-turn: a line along three sides of a unit square' },
+          h('legend', {}, 'Turns'),
+          h('label', {}, turnsNo, ' Lines may not turn back (no U-turns, as published)'),
+          h('label', {}, turnsAny, ' Lines may turn back (U-turns allowed)'))),
       h('fieldset', {},
         h('legend', {}, 'How it works'),
         h('p', { class: 'hint' },
@@ -271,4 +322,7 @@ export default {
   createEditor: board.createEditor,
   diff,
   drawSolution: board.drawSolution,
+  otherRule,
+  otherRuleNote,
+  withOptions,
 };

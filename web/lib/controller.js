@@ -69,7 +69,8 @@ function valueOf(result) {
 }
 
 export class SolveController {
-  // ui: {status(text, tone), progress(stats|null), busy(bool), show(solution, extra), compare(solution|null, extra), nav()}
+  // ui: {status(text, tone), progress(stats|null), busy(bool), show(solution, extra), compare(solution|null, extra), nav(),
+  //      answer(solutions known after an action: 0, 1, 2 for more, or null)}
   constructor(solver, ui) {
     this.solver = solver;
     this.ui = ui;
@@ -100,6 +101,7 @@ export class SolveController {
     this.ui.compare(null);
     this.ui.show(null);
     this.ui.nav();
+    this.ui.answer(null);
     if (wasRunning) this.ui.status('The puzzle changed, so the search was stopped. Press Solve to start again.', 'info');
     else if (hadResult) this.ui.status('The puzzle changed. Press Solve to solve it again.', 'info');
     return true;
@@ -168,6 +170,9 @@ export class SolveController {
     this.ui.busy(false);
     this.ui.progress(null);
     this.ui.nav();
+    const s = this.session;
+    const t = s && (this._knownTotal(s) || (s.count > 1 && s));
+    this.ui.answer(t ? Math.min(t.count, 2) : null);
   }
 
   // onSlice: called after each slice that did not finish the run.

@@ -183,6 +183,18 @@ class NumberlinkPuzzle final : public Puzzle {
     if (rules_.noTouch) report["notouch"] = true;
   }
 
+#ifndef __EMSCRIPTEN__  // the page says it in its own words (web/lib/other-rule.js): not in its download
+  // Under the convention or the free rule an answer about solutions is not the literal rule's:
+  // the literal fill rule may have a solution (or a second one) that turns back.
+  std::string ruleNote() const override {
+    std::string note;
+    if (rules_.rule == Rule::Free) note = "rule free: cells may stay empty";
+    else if (rules_.turns == Turns::NoUTurn) note = "rule fill, no U-turns; `--turns any` lets lines turn back";
+    if (rules_.noTouch) note += std::string(note.empty() ? "" : "; ") + "assuming no path runs beside itself (--notouch)";
+    return note;
+  }
+#endif
+
   Json describe() const override {
     Json d = Json::object();
     d["width"] = grid_.width;

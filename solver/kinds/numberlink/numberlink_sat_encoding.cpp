@@ -1,5 +1,7 @@
 #include "numberlink_sat_encoding.h"
 
+#include <initializer_list>
+
 #include "numberlink_turn_moves.h"
 #include "numberlink_window_moves.h"
 
@@ -172,13 +174,45 @@ SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnSh
         s.addClause({negLit(inner[0]), negLit(inner[1]), negLit(inner[2]), negLit(inner[3])});
       }
     }
-  if (moves && shapes == TurnShapes::NoImproving) {
+  if (moves && shapes != TurnShapes::Any) {
     std::vector<int> edgeVar(static_cast<size_t>(cells * 2));
     for (size_t i = 0; i < static_cast<size_t>(cells); ++i) {
       edgeVar[i * 2] = rightOf[i];
       edgeVar[i * 2 + 1] = belowOf[i];
     }
     windowPatternClauses(s, w, h, *moves, edgeVar, pinned, {});
+  }
+  if (shapes == TurnShapes::NoImprovingOrFlip && rules.rule == Rule::Free) {
+    // Per unit square: "no corner at the top left with the bottom right unused, nor at the top
+    // right with the bottom left unused". An unused cell is no clue (clues have used -1).
+    for (int y = 0; y + 1 < h; ++y)
+      for (int x = 0; x + 1 < w; ++x) {
+        const size_t tl = static_cast<size_t>(y * w + x), tr = tl + 1, bl = tl + static_cast<size_t>(w), br = bl + 1;
+        if (enc.used[br] >= 0) s.addClause({negLit(rightOf[tl]), negLit(belowOf[tl]), posLit(enc.used[br])});
+        if (enc.used[bl] >= 0) s.addClause({negLit(rightOf[tl]), negLit(belowOf[tr]), posLit(enc.used[bl])});
+      }
+    // Per 3x2 and 2x3 window: no path bulging round an unused middle cell of one long side (it
+    // could run straight past it instead, using two cells fewer).
+    auto bulge = [&](std::initializer_list<int> edges, size_t middle) {
+      if (enc.used[middle] < 0) return;
+      std::vector<int> clause{posLit(enc.used[middle])};
+      for (int e : edges) clause.push_back(negLit(e));
+      s.addClause(clause);
+    };
+    for (int y = 0; y + 1 < h; ++y)
+      for (int x = 0; x + 2 < w; ++x) {  // 3 wide: top cells t0 t1 t2, bottom b0 b1 b2
+        const size_t t0 = static_cast<size_t>(y * w + x), t1 = t0 + 1, t2 = t0 + 2, b0 = t0 + static_cast<size_t>(w),
+                     b1 = b0 + 1;
+        bulge({belowOf[t0], rightOf[b0], rightOf[b1], belowOf[t2]}, t1);
+        bulge({belowOf[t0], rightOf[t0], rightOf[t1], belowOf[t2]}, b1);
+      }
+    for (int y = 0; y + 2 < h; ++y)
+      for (int x = 0; x + 1 < w; ++x) {  // 3 tall: left cells l0 l1 l2, right r0 r1 r2
+        const size_t l0 = static_cast<size_t>(y * w + x), l1 = l0 + static_cast<size_t>(w),
+                     l2 = l1 + static_cast<size_t>(w), r0 = l0 + 1, r1 = l1 + 1;
+        bulge({rightOf[l0], belowOf[r0], belowOf[r1], rightOf[l2]}, l1);
+        bulge({rightOf[l0], belowOf[l0], belowOf[l1], rightOf[l2]}, r1);
+      }
   }
   // Branch on edges only: labels and used cells follow from them by propagation.
   {

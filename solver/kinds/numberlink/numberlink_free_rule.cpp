@@ -59,8 +59,8 @@ RunStatus FreeRuleSearch::runTurn(Search& s, uint64_t budget, uint64_t& spent) {
   spent += used;
   left_ -= std::min(left_, used);
   if (left_ == 0) {  // the turn is over: the other search's (the caller drops a helper it lost)
-    left_ = kTurn;
     helperTurn_ = !helperTurn_;
+    left_ = stage_ == Stage::Second && !helperTurn_ ? kTurn * kProofTurns : kTurn;
   }
   return status;
 }

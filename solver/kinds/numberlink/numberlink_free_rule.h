@@ -55,6 +55,9 @@ class FreeRuleSearch final : public NumberlinkSearch {
   // nodes, and its set-up cost more time than the nodes).
   static constexpr uint64_t kTurn = 1u << 12;
   static constexpr uint64_t kFirstFillTurn = 1u << 15;
+  // Stage 2: the proof's turns are this many of the neighbour search's (which finds the second
+  // solutions near T within its first turns, or not at all).
+  static constexpr uint64_t kProofTurns = 4;
   RunStatus report(const Board& solution);
   void retire(const Search& s);
   // Runs `s` within the current turn of stages 1-2 and the budget; ends the turn when it is used.

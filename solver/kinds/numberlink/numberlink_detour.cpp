@@ -219,26 +219,23 @@ bool flipCorner(const Board& solved, Board& other) {
 
 bool bulgeLine(const Board& solved, Board& other) {
   const int* step = solved.steps();
-  for (int a : solved.cells())
-    for (int d = 0; d < 2; ++d)  // a straight run from a, across (d 0) or down (d 1)
-      for (int k = 1; k <= 2; ++k) {
-        // a, then k middle cells, then c: k + 2 cells, each linked to the next along d.
-        bool straight = true;
-        for (int i = 0; i <= k && straight; ++i) straight = solved.links(a + i * step[d]) >> d & 1;
-        if (!straight) break;
-        for (int side : {(d + 1) % 4, (d + 3) % 4}) {
-          const int s = step[side];
-          bool free = true;
-          for (int i = 0; i <= k + 1 && free; ++i) free = isEmpty(solved, a + i * step[d] + s);
-          if (!free) continue;
-          other = solved;
-          for (int i = 0; i <= k; ++i) other.unlink(a + i * step[d], d);
-          other.link(a, side);
-          for (int i = 0; i <= k; ++i) other.link(a + i * step[d] + s, d);
-          other.link(a + (k + 1) * step[d], side);  // c to its side cell
-          return true;
-        }
+  for (int m : solved.cells())
+    for (int d = 0; d < 2; ++d) {  // a line through m, across (d 0) or down (d 1)
+      if (!(solved.links(m) >> d & 1) || !(solved.links(m) >> (d + 2) & 1)) continue;
+      const int a = m + step[d + 2], c = m + step[d];
+      for (int side : {(d + 1) % 4, (d + 3) % 4}) {
+        const int s = step[side];
+        if (!isEmpty(solved, a + s) || !isEmpty(solved, m + s) || !isEmpty(solved, c + s)) continue;
+        other = solved;
+        other.unlink(m, d);
+        other.unlink(m, d + 2);
+        other.link(a, side);
+        other.link(a + s, d);
+        other.link(m + s, d);
+        other.link(c, side);
+        return true;
       }
+    }
   return false;
 }
 

@@ -45,9 +45,9 @@ bool makeDetour(const Board& solved, Board& longer);
 // the first (cells in reading order).
 bool flipCorner(const Board& solved, Board& other);
 
-// Bulges: a path running straight through three or four cells a-m-c or a-m-n-c, the cells beside
-// them on one side unused, can bulge round through those instead (m, n left unused): another
-// solution under rule free. Whether `solved` has one; if so `other` is redrawn with the first.
+// Bulges: a path running straight through three cells a-m-c, the three cells beside them on one
+// side unused, can bulge round through those instead (m left unused): another solution under
+// rule free. Whether `solved` has one; if so `other` is redrawn with the first.
 bool bulgeLine(const Board& solved, Board& other);
 
 // Per padded board cell: 1 where some detour of the solution drawn on `solved` can pass.

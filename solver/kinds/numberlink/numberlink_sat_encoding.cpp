@@ -1,6 +1,6 @@
 #include "numberlink_sat_encoding.h"
 
-#include <initializer_list>
+#include "numberlink_sat_free_moves.h"
 
 #include "numberlink_turn_moves.h"
 #include "numberlink_window_moves.h"
@@ -182,50 +182,7 @@ SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnSh
     }
     windowPatternClauses(s, w, h, *moves, edgeVar, pinned, {});
   }
-  if (shapes == TurnShapes::NoImprovingOrFlip && rules.rule == Rule::Free) {
-    // Per unit square: "no corner at the top left with the bottom right unused, nor at the top
-    // right with the bottom left unused". An unused cell is no clue (clues have used -1).
-    for (int y = 0; y + 1 < h; ++y)
-      for (int x = 0; x + 1 < w; ++x) {
-        const size_t tl = static_cast<size_t>(y * w + x), tr = tl + 1, bl = tl + static_cast<size_t>(w), br = bl + 1;
-        if (enc.used[br] >= 0) s.addClause({negLit(rightOf[tl]), negLit(belowOf[tl]), posLit(enc.used[br])});
-        if (enc.used[bl] >= 0) s.addClause({negLit(rightOf[tl]), negLit(belowOf[tr]), posLit(enc.used[bl])});
-      }
-    // Per 3x2 window (and turned): no path bulging round an unused middle cell of a long side (it
-    // could run straight past instead, using two cells fewer). Bulges round two cells as well
-    // (4x2) changed nodes both ways (p_14x14_07 285k -> 261k, generated unique 14x14 29k -> 54k).
-    const int kLongestBulge = 1;
-    auto bulge = [&](const std::vector<int>& edges, const std::vector<size_t>& middles) {
-      std::vector<int> clause;
-      for (size_t m : middles) {
-        if (enc.used[m] < 0) return;  // a clue: always used
-        clause.push_back(posLit(enc.used[m]));
-      }
-      for (int e : edges) clause.push_back(negLit(e));
-      s.addClause(clause);
-    };
-    for (int k = 1; k <= kLongestBulge; ++k)
-      for (int across = 0; across < 2; ++across) {
-        // along: the step along the long side; beside: the step to the other long side.
-        const int along = across ? 1 : w, beside = across ? w : 1;
-        const std::vector<int>& alongEdge = across ? rightOf : belowOf;
-        const std::vector<int>& besideEdge = across ? belowOf : rightOf;
-        const int longSpan = across ? w : h, shortSpan = across ? h : w;
-        for (int l = 0; l + k + 1 < longSpan; ++l)
-          for (int t = 0; t + 1 < shortSpan; ++t) {
-            const int first = across ? t * w + l : l * w + t;  // the window's first cell
-            for (int side = 0; side < 2; ++side) {  // the bulge on the far side (0) or the near side
-              const int lineStart = side ? first + beside : first, bulgeStart = side ? first : first + beside;
-              std::vector<int> edges{besideEdge[static_cast<size_t>(first)],
-                                     besideEdge[static_cast<size_t>(first + (k + 1) * along)]};
-              std::vector<size_t> middles;
-              for (int i = 0; i <= k; ++i) edges.push_back(alongEdge[static_cast<size_t>(bulgeStart + i * along)]);
-              for (int i = 1; i <= k; ++i) middles.push_back(static_cast<size_t>(lineStart + i * along));
-              bulge(edges, middles);
-            }
-          }
-      }
-  }
+  if (shapes == TurnShapes::NoImprovingOrFlip && rules.rule == Rule::Free) freeRuleMoveClauses(s, w, h, rightOf, belowOf, enc.used);
   // Branch on edges only: labels and used cells follow from them by propagation.
   {
     // Cut parity: the edges leaving the cells above a row cut (left of a column cut) number as

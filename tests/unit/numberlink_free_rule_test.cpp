@@ -17,6 +17,7 @@
 #include "kinds/numberlink/numberlink_detour.h"
 #include "kinds/numberlink/numberlink_free_rule.h"
 #include "kinds/numberlink/numberlink_render.h"
+#include "kinds/numberlink/numberlink_turn_proof.h"
 #include "support/numberlink_brute.h"
 #include "support/numberlink_checker.h"
 #include "support/numberlink_random.h"
@@ -211,4 +212,36 @@ TEST_CASE("free rule: first solutions, --unique and counts against brute force",
   CHECK(unique > 10);
   CHECK(detourSeconds > 10);
   CHECK(counted > 300);
+}
+
+// The proof by redrawing moves under rule free (numberlink_turn_proof.h, RULE FREE): detours as
+// improving moves, the searched minima without a detour round a unit square, the final check
+// with shortcuts. Settled exactly when brute force finds one solution, and every solution it
+// reports is a real, distinct one.
+TEST_CASE("free rule: the proof by redrawing moves with detours against brute force", "[numberlink][free]") {
+  nltest::RandomBoards rng(4477);
+  int settled = 0, unsettled = 0;
+  for (int round = 0; round < 500; ++round) {
+    const nltest::SmallBoard sb = rng.next(4);
+    const uint64_t expected = nltest::bruteForceCount(sb.width, sb.height, sb.clues, false, false, 3);
+    INFO(nltest::gridText(sb.width, sb.height, sb.clues) << expected << " solutions");
+    const Grid grid{sb.width, sb.height, sb.clues};
+    dlx::numberlink::Rules rules;
+    rules.rule = dlx::numberlink::Rule::Free;
+    dlx::numberlink::TurnProof proof(grid, rules, dlx::numberlink::windowMoves4x3());
+    std::set<std::string> seen;
+    for (dlx::RunStatus st = dlx::RunStatus::Paused; st != dlx::RunStatus::Done;) {
+      st = proof.run(1 << 20);
+      if (st != dlx::RunStatus::Solution) continue;
+      const dlx::Json s = dlx::numberlink::solutionJson(grid, proof.board());
+      REQUIRE(nltest::checkSolution(sb.width, sb.height, sb.clues, s, false) == "");
+      REQUIRE(seen.insert(s.find("paths")->dump()).second);
+    }
+    REQUIRE(seen.size() == std::min<uint64_t>(expected, 2));
+    REQUIRE(proof.settled() == (expected <= 1));
+    settled += expected == 1;
+    unsettled += expected >= 2;
+  }
+  CHECK(settled > 10);
+  CHECK(unsettled > 100);
 }

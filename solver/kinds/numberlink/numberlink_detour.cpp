@@ -199,6 +199,46 @@ bool makeDetour(const Board& solved, Board& longer) {
   return false;
 }
 
+bool flipCorner(const Board& solved, Board& other) {
+  const int* step = solved.steps();
+  for (int b : solved.cells())
+    for (int d1 = 0; d1 < 4; ++d1) {
+      const int d2 = (d1 + 1) % 4;  // perpendicular to d1
+      if (!(solved.links(b) >> d1 & 1) || !(solved.links(b) >> d2 & 1)) continue;
+      const int a = b + step[d1], c = b + step[d2], d = a + step[d2];
+      if (!isEmpty(solved, d)) continue;
+      other = solved;
+      other.unlink(b, d1);
+      other.unlink(b, d2);
+      other.link(a, other.direction(a, d));
+      other.link(c, other.direction(c, d));
+      return true;
+    }
+  return false;
+}
+
+bool bulgeLine(const Board& solved, Board& other) {
+  const int* step = solved.steps();
+  for (int m : solved.cells())
+    for (int d = 0; d < 2; ++d) {  // a line through m, across (d 0) or down (d 1)
+      if (!(solved.links(m) >> d & 1) || !(solved.links(m) >> (d + 2) & 1)) continue;
+      const int a = m + step[d + 2], c = m + step[d];
+      for (int side : {(d + 1) % 4, (d + 3) % 4}) {
+        const int s = step[side];
+        if (!isEmpty(solved, a + s) || !isEmpty(solved, m + s) || !isEmpty(solved, c + s)) continue;
+        other = solved;
+        other.unlink(m, d);
+        other.unlink(m, d + 2);
+        other.link(a, side);
+        other.link(a + s, d);
+        other.link(m + s, d);
+        other.link(c, side);
+        return true;
+      }
+    }
+  return false;
+}
+
 std::vector<uint8_t> detourReach(const Board& solved) {
   const std::vector<int> areas = emptyAreas(solved);
   std::vector<uint8_t> reach(areas.size(), 0);

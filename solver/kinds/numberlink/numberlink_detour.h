@@ -39,6 +39,17 @@ std::vector<int> emptyAreas(const Board& solved);
 // with the first one found (edges in reading order, the walk as short as it can be).
 bool makeDetour(const Board& solved, Board& longer);
 
+// Corner flips: a path turning at a cell b of a unit square (its lines b-a and b-c along two
+// sides) whose opposite cell d is unused can run a-d-c instead (b left unused): another solution
+// under rule free, as many cells used. Whether `solved` has one; if so `other` is redrawn with
+// the first (cells in reading order).
+bool flipCorner(const Board& solved, Board& other);
+
+// Bulges: a path running straight through three cells a-m-c, the three cells beside them on one
+// side unused, can bulge round through those instead (m left unused): another solution under
+// rule free. Whether `solved` has one; if so `other` is redrawn with the first.
+bool bulgeLine(const Board& solved, Board& other);
+
 // Per padded board cell: 1 where some detour of the solution drawn on `solved` can pass.
 std::vector<uint8_t> detourReach(const Board& solved);
 

@@ -59,8 +59,8 @@ RunStatus FreeRuleSearch::runTurn(Search& s, uint64_t budget, uint64_t& spent) {
   spent += used;
   left_ -= std::min(left_, used);
   if (left_ == 0) {  // the turn is over: the other search's (the caller drops a helper it lost)
-    left_ = kTurn;
     helperTurn_ = !helperTurn_;
+    left_ = stage_ == Stage::Second && !helperTurn_ ? kTurn * kProofTurns : kTurn;
   }
   return status;
 }
@@ -110,32 +110,33 @@ RunStatus FreeRuleSearch::runSecond(uint64_t budget, uint64_t& spent) {
     nearby_ = std::make_unique<NeighbourSearch>(grid_, withRule(rules_, Rule::Free, false), shown_);
   }
   if (!nearby_) helperTurn_ = false;
-  if (!helperTurn_ && !shortest_) {
+  if (!helperTurn_ && !proof_) {
     // Made at its first turn: its clauses cost more than the neighbour search's first turn, which
     // usually ends stage 2 on published puzzles (p_36x20_21: 50 ms of 51 made it up front).
-    shortest_ = std::make_unique<SatSearch>(grid_, withRule(rules_, Rule::Free, true));
-    shortest_->exclude(reported_.front());
+    proof_ = std::make_unique<TurnProof>(grid_, rules_, windowMoves4x3());
   }
   const bool helper = helperTurn_;
-  NumberlinkSearch& s = helper ? static_cast<NumberlinkSearch&>(*nearby_) : *shortest_;
+  NumberlinkSearch& s = helper ? static_cast<NumberlinkSearch&>(*nearby_) : *proof_;
   const RunStatus status = runTurn(s, budget, spent);
   if (status == RunStatus::Paused) return status;
-  if (helper && status == RunStatus::Done) {  // no other solution near T: the SAT search alone
+  if (helper && status == RunStatus::Done) {  // no other solution near T: the proof alone
     retire(*nearby_);
     nearby_.reset();
     return RunStatus::Paused;
   }
-  if (helper && linkBits(nearby_->board()) == reported_.front()) return RunStatus::Paused;
-  Second how = helper ? Second::Nearby : Second::OtherShortest;
-  if (status == RunStatus::Done) how = Second::Unique;  // R holds T alone, and T has no detour
-  else stage_ = Stage::Every;
-  if (how == Second::Unique) stage_ = Stage::Done;
+  // T again (the proof finds the local minima, T among them when it is one): go on.
+  if (status == RunStatus::Solution && linkBits(s.board()) == reported_.front()) return RunStatus::Paused;
+  Second how = helper ? Second::Nearby : Second::OtherMinimum;
+  if (status == RunStatus::Done) how = proof_->settled() ? Second::Unique : Second::None;
+  stage_ = how == Second::Unique ? Stage::Done : Stage::Every;
   second_ = how;
+  // An unsettled proof has reported a solution other than T before it ended (two minima, or one
+  // with a move out of it), so Done without one cannot happen; were it to, stage 3 counts on.
   const RunStatus reported = status == RunStatus::Solution ? report(s.board()) : RunStatus::Paused;
-  for (Search* done : {static_cast<Search*>(nearby_.get()), static_cast<Search*>(shortest_.get())})
+  for (Search* done : {static_cast<Search*>(nearby_.get()), static_cast<Search*>(proof_.get())})
     if (done) retire(*done);
   nearby_.reset();
-  shortest_.reset();
+  proof_.reset();
   return reported;
 }
 
@@ -163,7 +164,7 @@ void FreeRuleSearch::sumStats() {
   stats_.nodes = retired_.nodes;
   stats_.updates = retired_.updates;
   for (const Search* s : {static_cast<const Search*>(fill_.get()), static_cast<const Search*>(every_.get()),
-                          static_cast<const Search*>(shortest_.get()), static_cast<const Search*>(nearby_.get())})
+                          static_cast<const Search*>(proof_.get()), static_cast<const Search*>(nearby_.get())})
     if (s) stats_.nodes += s->stats().nodes, stats_.updates += s->stats().updates;
   stats_.solutions = found_;
 }

@@ -6,11 +6,13 @@
 //      be filled: it finds them in milliseconds) and the exact race under rule free (which ends
 //      with no solution when there is none);
 //   2. a second solution, or the proof that there is none: T shortened (numberlink_detour.h) when
-//      T touches itself; else T is in R, and T with a detour when it has one; else another
-//      member of R, by the SAT search under the no-touch assumption with T excluded, whose
-//      refutation proves T the only solution. Beside it, in turns, the neighbour search around T
-//      (numberlink_neighbours.h): a filled T of a published puzzle touches nowhere, has no empty
-//      cell and so no detour, and its second solutions under rule free are mostly a window away;
+//      T touches itself; else T is in R, and T with a detour when it has one; else the proof by
+//      redrawing moves (numberlink_turn_proof.h), whose moves under rule free include the
+//      detours: it finds a solution other than T, or proves T the only one. Beside it, in turns,
+//      the neighbour search around T (numberlink_neighbours.h): a filled T of a published puzzle
+//      touches nowhere, has no empty cell and so no detour, and its second solutions under rule
+//      free are mostly a window away. (The proof took the place of a SAT search for the members
+//      of R other than T, which did not end on p_14x14_07 in 73 s; bench/NOTES.md);
 //   3. every further solution, from the exact race under rule free, passing over the ones
 //      already reported, so solutions never repeat and counts stay exact.
 // So a first solution and --unique never need the search of every free solution, which on
@@ -22,15 +24,15 @@
 #include "numberlink_board.h"
 #include "numberlink_neighbours.h"
 #include "numberlink_race.h"
-#include "numberlink_sat.h"
 #include "numberlink_search.h"
+#include "numberlink_turn_proof.h"
 
 namespace dlx::numberlink {
 
 class FreeRuleSearch final : public NumberlinkSearch {
  public:
   // How the second solution came (for tests and reports).
-  enum class Second { None, Shortened, Detour, Nearby, OtherShortest, Unique };
+  enum class Second { None, Shortened, Detour, Nearby, OtherMinimum, Unique };
 
   // rules.rule must be Free, with any turns and without the no-touch assumption (under it the
   // path search alone is the answer). The grid must outlive the search.
@@ -53,6 +55,9 @@ class FreeRuleSearch final : public NumberlinkSearch {
   // nodes, and its set-up cost more time than the nodes).
   static constexpr uint64_t kTurn = 1u << 12;
   static constexpr uint64_t kFirstFillTurn = 1u << 15;
+  // Stage 2: the proof's turns are this many of the neighbour search's (which finds the second
+  // solutions near T within its first turns, or not at all).
+  static constexpr uint64_t kProofTurns = 4;
   RunStatus report(const Board& solution);
   void retire(const Search& s);
   // Runs `s` within the current turn of stages 1-2 and the budget; ends the turn when it is used.
@@ -67,7 +72,7 @@ class FreeRuleSearch final : public NumberlinkSearch {
   Stage stage_ = Stage::First;
   std::unique_ptr<SolutionRace> fill_;         // stage 1's helper (dropped once done or past stage 1)
   std::unique_ptr<SolutionRace> every_;        // the exact race under rule free (stages 1 and 3)
-  std::unique_ptr<SatSearch> shortest_;        // stage 2: R without T
+  std::unique_ptr<TurnProof> proof_;           // stage 2: the other solutions' local minima
   std::unique_ptr<NeighbourSearch> nearby_;    // stage 2's helper: solutions near T
   bool secondStarted_ = false;                 // stage 2 looked at T's shortcuts and detours
   bool helperTurn_ = true;                     // stage 1: the fill race's turn; stage 2: the neighbours'

@@ -1,5 +1,7 @@
 #include "numberlink_sat_encoding.h"
 
+#include "numberlink_sat_free_moves.h"
+
 #include "numberlink_turn_moves.h"
 #include "numberlink_window_moves.h"
 
@@ -172,7 +174,7 @@ SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnSh
         s.addClause({negLit(inner[0]), negLit(inner[1]), negLit(inner[2]), negLit(inner[3])});
       }
     }
-  if (moves && shapes == TurnShapes::NoImproving) {
+  if (moves && shapes != TurnShapes::Any) {
     std::vector<int> edgeVar(static_cast<size_t>(cells * 2));
     for (size_t i = 0; i < static_cast<size_t>(cells); ++i) {
       edgeVar[i * 2] = rightOf[i];
@@ -180,6 +182,7 @@ SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& s, TurnSh
     }
     windowPatternClauses(s, w, h, *moves, edgeVar, pinned, {});
   }
+  if (shapes == TurnShapes::NoImprovingOrFlip && rules.rule == Rule::Free) freeRuleMoveClauses(s, w, h, rightOf, belowOf, enc.used);
   // Branch on edges only: labels and used cells follow from them by propagation.
   {
     // Cut parity: the edges leaving the cells above a row cut (left of a column cut) number as

@@ -55,7 +55,12 @@ std::vector<int> incidentEdges(const SatEncoding& enc, int cells);
 // another path are allowed: every solution then still leads by the other moves to one that is
 // kept and whose pinned cells lie on the same paths, so the question "is there a solution with
 // these cells on these paths?" keeps its answer (the analysis asks that).
-enum class TurnShapes { Any, NoImproving };
+// NoImprovingOrFlip (rule free, with Rules::noTouch): also none with an improving corner flip
+// (numberlink_detour.h): a path's corner at the top left of a unit square whose bottom right cell
+// is unused, or at its top right with the bottom left unused (the path can cut across the square
+// the other way, an earlier solution in the edge order; numberlink_turn_proof.h says how the
+// proof uses it).
+enum class TurnShapes { Any, NoImproving, NoImprovingOrFlip };
 
 // Adds the variables and clauses to `solver` (which must be empty).
 SatEncoding encodeNumberlink(const Grid& grid, Rules rules, sat::Cdcl& solver, TurnShapes shapes = TurnShapes::Any,

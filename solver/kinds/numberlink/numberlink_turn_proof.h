@@ -95,6 +95,19 @@
 // generated published-style 20x20 in 140 ms (25 s without), but it is wrong: 114 open cells of
 // that 20x20 where there are 360, and on p_14x14_03 49 where there are 176 (5,033 nodes instead
 // of 108k): solutions with U-turns go missing.
+// RULE FREE. Two more kinds of move, and another order: solutions first by how many cells they
+// use (fewer first), then by their edges as above. A shortcut (numberlink_detour.h: a path that
+// runs beside itself jumps across) uses fewer cells; a corner flip (a path's corner in a unit
+// square whose opposite cell is unused moves there) as many, and improves when the edge order
+// says so; the window moves keep every cell's degree, so the used cells. So every solution leads
+// by improving moves to a local minimum: a solution without self-touch (Rules::noTouch, set for
+// the search here), without an improving corner flip (TurnShapes::NoImprovingOrFlip) and
+// without an improving window shape. The final check of the one minimum S found adds the
+// inverses of the two new moves: a detour (makeDetour) and any corner flip (flipCorner). Then S
+// is the only solution as above. On published-style puzzles, whose only solution fills the
+// grid, the search for the solutions without self-touch alone (the SAT search under noTouch,
+// what rule free's uniqueness used before) did not end on p_14x14_07 in 73 s (numbers in
+// bench/NOTES.md).
 #pragma once
 #include <cstdint>
 
@@ -119,6 +132,11 @@ class TurnProof final : public NumberlinkSearch {
 
 
  private:
+  // The final check: another solution from `solved` by the inverse of an improving move (under
+  // rule free also a detour or a corner flip), drawn on `other`.
+  bool redraw(const Board& solved, Board& other) const;
+
+  bool freeRule_;     // rule free: shortcuts and corner flips are moves too (see above)
   SatSearch minima_;  // the solutions without an improving shape
   const WindowMoves& moves_;
   Board board_;

@@ -211,14 +211,14 @@ void DancingLinks::untweak(int node) {
   unhide<kTrack>(node);
 }
 
-void DancingLinks::coverItem(int item) { tracking_ ? cover<true>(item) : cover<false>(item); }
+DLX_INLINE void DancingLinks::coverItem(int item) { tracking_ ? cover<true>(item) : cover<false>(item); }
 void DancingLinks::uncoverItem(int item) { tracking_ ? uncover<true>(item) : uncover<false>(item); }
 void DancingLinks::tweakOption(int node) { tracking_ ? tweak<true>(node) : tweak<false>(node); }
 void DancingLinks::untweakOption(int node) { tracking_ ? untweak<true>(node) : untweak<false>(node); }
 
 // Choosing an option covers each of its items that is now satisfied; an item that must still
 // be covered again only counts down (its remaining options stay available).
-void DancingLinks::commitOption(int node, bool includeSelf) {
+DLX_INLINE void DancingLinks::commitOption(int node, bool includeSelf) {
   const int self = node / kStride;
   const Range r = optionRange_[optionOf_[self]];
   for (int q = r.first; q < r.end; ++q) {
@@ -246,13 +246,24 @@ void DancingLinks::uncommitOption(int node, bool includeSelf) {
 // that still needs m options out of len, the degree is len - m + 1 (Knuth's Algorithm M). A
 // degree of 0 ends the scan at once; so does a degree of 1 while tracking_ says no item is short
 // (none has degree 0, so the first of degree 1 is the choice a whole scan would make).
-int DancingLinks::chooseItem(int& degree) {
+DLX_INLINE int DancingLinks::chooseItem(int& degree) {
   int best = -1;
   degree = 0x7fffffff;
   const int* const next = next_.data();
   const int* const len = len_.data();
   const int* const need = need_.data();
-  const int lowest = tracking_ && short_ == 0 ? 1 : 0;
+  if (!tracking_) {  // the whole scan, as before tracking (its checks are not counted)
+    for (int i = next[activeHead_]; i != activeHead_; i = next[i]) {
+      const int d = len[i] - need[i] + 1;
+      if (d < degree) {
+        degree = d;
+        best = i;
+        if (d <= 0) break;
+      }
+    }
+    return best;
+  }
+  const int lowest = short_ == 0 ? 1 : 0;
   uint64_t checks = 0;
   for (int i = next[activeHead_]; i != activeHead_; i = next[i]) {
     ++checks;

@@ -44,8 +44,8 @@ class DancingLinks final : public Search {
   void setBackjumping(bool on);
   // Levels skipped by backjumps so far.
   uint64_t backjumps() const { return backjumped_; }
-  // Items looked at while choosing where to branch, so far (a forced move costs O(1) of them
-  // while tracking; see tracking_).
+  // Items looked at while choosing where to branch, so far, while tracking (a forced move costs
+  // O(1) of them; see tracking_). Whole scans without tracking are not counted.
   uint64_t itemChecks() const { return itemChecks_; }
   // Whether the search keeps count of items short of options (on by default for large models);
   // the tree, nodes and updates are the same either way. May be called between runs.

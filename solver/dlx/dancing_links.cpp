@@ -13,6 +13,13 @@ namespace {
 // moves cost O(1) each (DancingLinks::tracking_). Below it a forced chain costs at most about
 // kTrackItems^2 / 2 item checks in all, less than the counting would add to every update.
 constexpr int kTrackItems = 1024;
+// The page's first module (built with DLX_NO_SUBTREES) leaves tracking out: its second copy of
+// the hot loops would take it over its download budget. Everything else tracks.
+#if defined(DLX_NO_SUBTREES)
+constexpr bool kCanTrack = false;
+#else
+constexpr bool kCanTrack = true;
+#endif
 }  // namespace
 
 DancingLinks::DancingLinks(const ExactCoverModel& model) {
@@ -113,8 +120,8 @@ int DancingLinks::recountShort() const {
 }
 
 void DancingLinks::setTracking(bool on) {
-  tracking_ = on;
-  if (on) short_ = recountShort();  // not kept while off: counted afresh
+  tracking_ = on && kCanTrack;
+  if (tracking_) short_ = recountShort();  // not kept while off: counted afresh
 }
 
 bool DancingLinks::shortCountHolds() const { return !tracking_ || short_ == recountShort(); }
@@ -211,10 +218,22 @@ void DancingLinks::untweak(int node) {
   unhide<kTrack>(node);
 }
 
-DLX_INLINE void DancingLinks::coverItem(int item) { tracking_ ? cover<true>(item) : cover<false>(item); }
-void DancingLinks::uncoverItem(int item) { tracking_ ? uncover<true>(item) : uncover<false>(item); }
-void DancingLinks::tweakOption(int node) { tracking_ ? tweak<true>(node) : tweak<false>(node); }
-void DancingLinks::untweakOption(int node) { tracking_ ? untweak<true>(node) : untweak<false>(node); }
+DLX_INLINE void DancingLinks::coverItem(int item) {
+  if (kCanTrack && tracking_) cover<kCanTrack>(item);
+  else cover<false>(item);
+}
+void DancingLinks::uncoverItem(int item) {
+  if (kCanTrack && tracking_) uncover<kCanTrack>(item);
+  else uncover<false>(item);
+}
+void DancingLinks::tweakOption(int node) {
+  if (kCanTrack && tracking_) tweak<kCanTrack>(node);
+  else tweak<false>(node);
+}
+void DancingLinks::untweakOption(int node) {
+  if (kCanTrack && tracking_) untweak<kCanTrack>(node);
+  else untweak<false>(node);
+}
 
 // Choosing an option covers each of its items that is now satisfied; an item that must still
 // be covered again only counts down (its remaining options stay available).
@@ -225,7 +244,7 @@ DLX_INLINE void DancingLinks::commitOption(int node, bool includeSelf) {
     if (q == self && !includeSelf) continue;
     const int x = links_[q].top;
     // One cover fewer needed: an item short by exactly one is short no more.
-    if (tracking_ && len_[x] == need_[x] - 1) short_ -= primary_[x];
+    if (kCanTrack && tracking_ && len_[x] == need_[x] - 1) short_ -= primary_[x];
     if (--need_[x] == 0) coverItem(x);
   }
 }
@@ -237,7 +256,7 @@ void DancingLinks::uncommitOption(int node, bool includeSelf) {
   for (int q = r.end - 1; q >= r.first; --q) {
     if (q == self && !includeSelf) continue;
     const int x = links_[q].top;
-    if (tracking_ && len_[x] == need_[x]) short_ += primary_[x];
+    if (kCanTrack && tracking_ && len_[x] == need_[x]) short_ += primary_[x];
     if (need_[x]++ == 0) uncoverItem(x);
   }
 }
@@ -252,7 +271,7 @@ DLX_INLINE int DancingLinks::chooseItem(int& degree) {
   const int* const next = next_.data();
   const int* const len = len_.data();
   const int* const need = need_.data();
-  if (!tracking_) {  // the whole scan, as before tracking (its checks are not counted)
+  if (!kCanTrack || !tracking_) {  // the whole scan, as before tracking (its checks are not counted)
     for (int i = next[activeHead_]; i != activeHead_; i = next[i]) {
       const int d = len[i] - need[i] + 1;
       if (d < degree) {

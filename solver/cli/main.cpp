@@ -186,12 +186,17 @@ int solve(const CliArgs& args) {
   const uint64_t jobs = jobsFor(args, notes);
   std::optional<Json> threaded;
   const char* stopped = nullptr;
+  const char* oneThread = nullptr;
   if (args.mode == Mode::Count && stopAfter == 0) {
     session.setCountAll();
-    threaded = countOnThreads(args, session, keep, jobs, sink, stopped);
+    threaded = countOnThreads(args, session, keep, jobs, sink, stopped, oneThread);
   }
   if (!threaded && !stopped) stopped = runSession(session, stopAfter);
   Json report = threaded ? *threaded : session.report();
+  if (oneThread && args.json) {  // threads were there to be had: why the count did not use them
+    report["jobs"] = static_cast<uint64_t>(1);
+    report["one_thread"] = std::string(oneThread);
+  }
   if (!args.subtree.empty()) report["subtree"] = args.subtree;
   for (const auto& [key, value] : notes.asObject()) report[key] = value;
   if (stopped && !report.find("complete")->asBool()) report["stopped"] = stopped;

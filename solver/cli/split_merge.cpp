@@ -2,14 +2,13 @@
 
 #include <atomic>
 #include <chrono>
-#include <exception>
+#include <ctime>
 #include <iostream>
-#include <mutex>
-#include <system_error>
-#include <thread>
 
 #include "core/subtrees.h"
+#include "hand_over.h"
 #include "output.h"
+#include "part_pool.h"
 #include "read_input.h"
 #include "stop_request.h"
 
@@ -21,19 +20,15 @@ namespace {
 constexpr size_t kDefaultParts = 64;
 // Threads take parts as they finish; this many parts per thread evens out unequal subtrees.
 constexpr size_t kPartsPerJob = 8;
-// Counting on one thread first (in slices of kTrialSlice nodes); see countOnThreads. The try's
-// work is thrown away when the threads start, and they may find no idle core (a busy machine),
-// so it goes over to threads only once the search's own progress estimate says the try so far
-// plus the split (about kSplitCostMs) is at most kMaxLoss of the whole count, and the threads
-// would finish sooner: a count shorter than that ends on this thread, never slower than --jobs 1
-// by more than the few slices of checks (6x10 pentominoes, 62 ms: it went to threads after the
-// try's 20 ms and took 1.2x the time of one thread with the other core busy). After kTrialMs
-// (an estimate that stays low) the threads start anyway.
-constexpr double kTrialMs = 250;
+// Counting on one thread first, in slices of kTrialSlice nodes, until hand_over::now says so.
 constexpr uint64_t kTrialSlice = 1u << 14;
-constexpr double kMinTrialMs = 4;
-constexpr double kSplitCostMs = 5;
-constexpr double kMaxLoss = 0.04;
+
+// Processor time of this thread, in ms: what the try has cost, whatever else the machine runs.
+double threadCpuMs() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
 
 // Each part report on one line of the file: JSON objects, one per line (blank lines skipped).
 void readReports(const std::string& name, std::vector<Json>& reports) {
@@ -102,67 +97,50 @@ int mergeCommand(const CliArgs& args) {
 }
 
 std::optional<Json> countOnThreads(const CliArgs& args, Session& session, size_t keep, uint64_t jobs,
-                                   Session::Sink* sink, const char*& stopped) {
+                                   Session::Sink* sink, const char*& stopped, const char*& oneThread) {
   if (jobs <= 1 || !args.subtree.empty() || session.impossible()) return std::nullopt;
   const auto start = std::chrono::steady_clock::now();
   // A short try on this thread first: small counts finish before threads would pay off, and so do
   // counts of independent parts multiplied in bulk (each subtree would count the others again).
-  while (!session.complete() && session.elapsedMs() < kTrialMs) {
+  const double cpuStart = threadCpuMs();
+  bool handOver = false;
+  while (!session.complete() && !handOver) {
     if ((stopped = stopReason())) return std::nullopt;
     session.run(kTrialSlice);
-    const double ms = session.elapsedMs(), done = session.progress();
-    if (ms < kMinTrialMs || done <= 0) continue;
-    const double total = ms / done;
-    if (ms + kSplitCostMs <= kMaxLoss * total && total - ms > total / static_cast<double>(jobs) + kSplitCostMs) break;
+    handOver = hand_over::now(threadCpuMs() - cpuStart, session.progress(), jobs);
   }
   // Asked only now, of the session's own search: a new search only to ask it costs a table copy
   // (3x20: 0.1 ms of its 1.6) or a whole Numberlink race's set-up (dense-30 --count: 52 -> 100
   // ms), and a count the try finished never needs the answer.
-  if (session.complete() || !session.subtrees()) return std::nullopt;
+  if (session.complete() || !session.subtrees()) {
+    oneThread = session.complete() ? "ended in the try" : "no subtrees";
+    return std::nullopt;
+  }
   const std::vector<subtrees::Path> paths = subtrees::split(session, jobs * kPartsPerJob, -1);
-  if (paths.size() < 2) return std::nullopt;
+  if (paths.size() < 2) {
+    oneThread = "one subtree";
+    return std::nullopt;
+  }
   const std::vector<std::string> tokens = subtrees::tokens(subtrees::puzzleFingerprint(session, args.options), paths);
-  jobs = std::min<uint64_t>(jobs, paths.size());
 
   std::vector<Json> reports(paths.size());
-  std::atomic<size_t> next{0};
-  std::exception_ptr failure;
-  std::mutex failureLock;
   std::atomic<const char*> stopReasonSeen{nullptr};
-  auto work = [&]() {
-    try {
-      for (size_t i; (i = next.fetch_add(1)) < paths.size();) {
-        Session part = session.part(paths[i]);
-        part.setKeep(0);  // solutions are decoded afterwards, only from the parts that list first
-        part.setCountAll();
-        while (!part.complete()) {
-          if (const char* why = stopReason()) {
-            stopReasonSeen = why;
-            break;
-          }
-          part.runCounting(kTrialSlice << 4);
-        }
-        reports[i] = part.report();
-        reports[i]["subtree"] = tokens[i];
-        if (stopReasonSeen.load()) break;
+  const PoolRun pool = runParts(paths.size(), std::min<uint64_t>(jobs, paths.size()), [&](size_t i) {
+    Session part = session.part(paths[i]);
+    part.setKeep(0);  // solutions are decoded afterwards, only from the parts that list first
+    part.setCountAll();
+    while (!part.complete()) {
+      if (const char* why = stopReason()) {
+        stopReasonSeen = why;
+        break;
       }
-    } catch (...) {
-      std::lock_guard<std::mutex> hold(failureLock);
-      if (!failure) failure = std::current_exception();
-      next = paths.size();  // the others stop after their current part
+      part.runCounting(kTrialSlice << 4);
     }
-  };
-  std::vector<std::thread> threads;
-  for (uint64_t j = 1; j < jobs; ++j) {
-    try {
-      threads.emplace_back(work);
-    } catch (const std::system_error&) {
-      break;  // no more threads to be had (a process or address-space limit): fewer do the work
-    }
-  }
-  work();
-  for (std::thread& t : threads) t.join();
-  if (failure) std::rethrow_exception(failure);
+    Json report = part.report();
+    report["subtree"] = tokens[i];
+    reports[i] = std::move(report);  // only whole: a part that ran out of memory is run again
+    return stopReasonSeen.load() == nullptr;
+  });
   stopped = stopReasonSeen.load();
   // Stopped: the parts never started count 0 and are incomplete, so the sum is the count so far.
   for (size_t i = 0; i < paths.size(); ++i)
@@ -203,7 +181,8 @@ std::optional<Json> countOnThreads(const CliArgs& args, Session& session, size_t
   }
   merged["solutions"] = std::move(solutions);
   merged["stats"]["ms"] = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  merged["jobs"] = static_cast<uint64_t>(threads.size() + 1);
+  merged["jobs"] = pool.threads;
+  if (pool.rerun > 0) merged["parts_rerun"] = static_cast<uint64_t>(pool.rerun);
   return merged;
 }
 

@@ -21,8 +21,10 @@ void applySubtree(const CliArgs& args, Session& session);
 // when that finished the count or threads do not apply (one job, an impossible puzzle, a kind
 // without subtrees, a tree too small to split). A stop request (stop_request.h) ends every thread
 // after its current slice: `stopped` says why, and the report holds the counts so far,
-// incomplete (nullopt when it came during the try, whose session then has them).
+// incomplete (nullopt when it came during the try, whose session then has them). When the count
+// stays on this thread for want of anything to hand over, `oneThread` says why: "ended in the
+// try", "no subtrees" (the kind has none), "one subtree" (the tree does not branch).
 std::optional<Json> countOnThreads(const CliArgs& args, Session& session, size_t keep, uint64_t jobs,
-                                   Session::Sink* sink, const char*& stopped);
+                                   Session::Sink* sink, const char*& stopped, const char*& oneThread);
 
 }  // namespace dlx

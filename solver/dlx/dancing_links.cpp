@@ -8,6 +8,20 @@
 
 namespace dlx {
 
+namespace {
+// Models with this many primary items or more keep count of items short of options, so forced
+// moves cost O(1) each (DancingLinks::tracking_). Below it a forced chain costs at most about
+// kTrackItems^2 / 2 item checks in all, less than the counting would add to every update.
+constexpr int kTrackItems = 1024;
+// The page's first module (built with DLX_NO_SUBTREES) leaves tracking out: its second copy of
+// the hot loops would take it over its download budget. Everything else tracks.
+#if defined(DLX_NO_SUBTREES)
+constexpr bool kCanTrack = false;
+#else
+constexpr bool kCanTrack = true;
+#endif
+}  // namespace
+
 DancingLinks::DancingLinks(const ExactCoverModel& model) {
   items_ = model.itemCount();
   const int options = model.optionCount();
@@ -52,6 +66,9 @@ DancingLinks::DancingLinks(const ExactCoverModel& model) {
     prev_[head] = i;
   }
   primaryCount_ = model.primaryCount();
+  primary_.resize(items_);
+  for (int i = 0; i < items_; ++i) primary_[i] = model.isPrimary(i);
+  setTracking(primaryCount_ >= kTrackItems);
   itemStamp_.assign(items_, 0);
   optionStamp_.assign(options, 0);
   waveOf_.assign(items_, 0);
@@ -93,83 +110,142 @@ void DancingLinks::shuffleOptions(uint64_t seed, bool items) {
   prev_[activeHead_] = last;
 }
 
+// short_ while tracking: the primary items with len < need. An item becomes short when a removal
+// takes its len to need - 1, and stops being short when a restore takes it back from there (a
+// secondary item's need is 1 too, hence the primary_ test, on that rare step only).
+int DancingLinks::recountShort() const {
+  int n = 0;
+  for (int i = 0; i < items_; ++i) n += primary_[i] && len_[i] < need_[i];
+  return n;
+}
+
+void DancingLinks::setTracking(bool on) {
+  tracking_ = on && kCanTrack;
+  if (tracking_) short_ = recountShort();  // not kept while off: counted afresh
+}
+
+bool DancingLinks::shortCountHolds() const { return !tracking_ || short_ == recountShort(); }
+
 // hide/unhide: take every other node of `node`'s option out of (back into) its item's list.
 // The hot loops of the whole engine: raw pointers and a local counter keep them in registers.
+template <bool kTrack>
 DLX_INLINE void DancingLinks::hide(int node) {
   Link* const lk = links_.data();
   int* const len = len_.data();
+  const int* const need = need_.data();
   uint64_t updates = 0;
+  int shorter = 0;
   for (int q = at(lk, node).next; q != node;) {
     const Link& n = at(lk, q);
     at(lk, n.up).down = n.down;
     at(lk, n.down).up = n.up;
-    --len[n.top];
+    if constexpr (kTrack) {
+      if (--len[n.top] == need[n.top] - 1) shorter += primary_[n.top];
+    } else {
+      --len[n.top];
+    }
     ++updates;
     q = n.next;
   }
   stats_.updates += updates;
+  if constexpr (kTrack) short_ += shorter;
 }
 
 // Nodes of one option sit in different item lists, so the order within an option does not
 // matter for undoing; only cover/uncover must walk an item's list in mirror order.
+template <bool kTrack>
 DLX_INLINE void DancingLinks::unhide(int node) {
   Link* const lk = links_.data();
   int* const len = len_.data();
+  const int* const need = need_.data();
+  int restored = 0;
   for (int q = at(lk, node).next; q != node;) {
     const Link& n = at(lk, q);
     at(lk, n.up).down = q;
     at(lk, n.down).up = q;
-    ++len[n.top];
+    if constexpr (kTrack) {
+      if (len[n.top]++ == need[n.top] - 1) restored += primary_[n.top];
+    } else {
+      ++len[n.top];
+    }
     q = n.next;
   }
+  if constexpr (kTrack) short_ -= restored;
 }
 
+template <bool kTrack>
 void DancingLinks::cover(int item) {
   Link* const lk = links_.data();
   const int head = item * kStride;
-  for (int p = at(lk, head).down; p != head; p = at(lk, p).down) hide(p);
+  for (int p = at(lk, head).down; p != head; p = at(lk, p).down) hide<kTrack>(p);
   const int l = prev_[item], r = next_[item];
   next_[l] = r;
   prev_[r] = l;
   ++stats_.updates;
 }
 
+template <bool kTrack>
 void DancingLinks::uncover(int item) {
   const int l = prev_[item], r = next_[item];
   next_[l] = item;
   prev_[r] = item;
   Link* const lk = links_.data();
   const int head = item * kStride;
-  for (int p = at(lk, head).up; p != head; p = at(lk, p).up) unhide(p);
+  for (int p = at(lk, head).up; p != head; p = at(lk, p).up) unhide<kTrack>(p);
 }
 
 // tweak/untweak: remove a whole option, including the node in the branching item's own list.
+template <bool kTrack>
 void DancingLinks::tweak(int node) {
-  hide(node);
+  hide<kTrack>(node);
   const int u = at(node).up, d = at(node).down;
   at(u).down = d;
   at(d).up = u;
-  --len_[at(node).top];
+  const int item = at(node).top;
+  --len_[item];
+  if constexpr (kTrack) short_ += len_[item] == need_[item] - 1 && primary_[item];
   ++stats_.updates;
 }
 
+template <bool kTrack>
 void DancingLinks::untweak(int node) {
   const int u = at(node).up, d = at(node).down;
   at(u).down = node;
   at(d).up = node;
-  ++len_[at(node).top];
-  unhide(node);
+  const int item = at(node).top;
+  if constexpr (kTrack) short_ -= len_[item] == need_[item] - 1 && primary_[item];
+  ++len_[item];
+  unhide<kTrack>(node);
+}
+
+DLX_INLINE void DancingLinks::coverItem(int item) {
+  if (kCanTrack && tracking_) cover<kCanTrack>(item);
+  else cover<false>(item);
+}
+void DancingLinks::uncoverItem(int item) {
+  if (kCanTrack && tracking_) uncover<kCanTrack>(item);
+  else uncover<false>(item);
+}
+void DancingLinks::tweakOption(int node) {
+  if (kCanTrack && tracking_) tweak<kCanTrack>(node);
+  else tweak<false>(node);
+}
+void DancingLinks::untweakOption(int node) {
+  if (kCanTrack && tracking_) untweak<kCanTrack>(node);
+  else untweak<false>(node);
 }
 
 // Choosing an option covers each of its items that is now satisfied; an item that must still
 // be covered again only counts down (its remaining options stay available).
-void DancingLinks::commitOption(int node, bool includeSelf) {
+DLX_INLINE void DancingLinks::commitOption(int node, bool includeSelf) {
   const int self = node / kStride;
   const Range r = optionRange_[optionOf_[self]];
   for (int q = r.first; q < r.end; ++q) {
     if (q == self && !includeSelf) continue;
     const int x = links_[q].top;
-    if (--need_[x] == 0) cover(x);
+    // One cover fewer needed: an item short by exactly one is short no more.
+    if (kCanTrack && tracking_ && len_[x] == need_[x] - 1) short_ -= primary_[x];
+    if (--need_[x] == 0) coverItem(x);
   }
 }
 
@@ -180,26 +256,44 @@ void DancingLinks::uncommitOption(int node, bool includeSelf) {
   for (int q = r.end - 1; q >= r.first; --q) {
     if (q == self && !includeSelf) continue;
     const int x = links_[q].top;
-    if (need_[x]++ == 0) uncover(x);
+    if (kCanTrack && tracking_ && len_[x] == need_[x]) short_ += primary_[x];
+    if (need_[x]++ == 0) uncoverItem(x);
   }
 }
 
 // MRV: the active primary item with the fewest ways to go on; ties go to the first. For an item
-// that still needs m options out of len, the degree is len - m + 1 (Knuth's Algorithm M).
-int DancingLinks::chooseItem(int& degree) const {
+// that still needs m options out of len, the degree is len - m + 1 (Knuth's Algorithm M). A
+// degree of 0 ends the scan at once; so does a degree of 1 while tracking_ says no item is short
+// (none has degree 0, so the first of degree 1 is the choice a whole scan would make).
+DLX_INLINE int DancingLinks::chooseItem(int& degree) {
   int best = -1;
   degree = 0x7fffffff;
   const int* const next = next_.data();
   const int* const len = len_.data();
   const int* const need = need_.data();
+  if (!kCanTrack || !tracking_) {  // the whole scan, as before tracking (its checks are not counted)
+    for (int i = next[activeHead_]; i != activeHead_; i = next[i]) {
+      const int d = len[i] - need[i] + 1;
+      if (d < degree) {
+        degree = d;
+        best = i;
+        if (d <= 0) break;
+      }
+    }
+    return best;
+  }
+  const int lowest = short_ == 0 ? 1 : 0;
+  uint64_t checks = 0;
   for (int i = next[activeHead_]; i != activeHead_; i = next[i]) {
+    ++checks;
     const int d = len[i] - need[i] + 1;
     if (d < degree) {
       degree = d;
       best = i;
-      if (d <= 0) break;
+      if (d <= lowest) break;
     }
   }
+  itemChecks_ += checks;
   return best;
 }
 
@@ -233,7 +327,7 @@ RunStatus DancingLinks::run(uint64_t budget) {
         const bool multi = need_[item] > 1;
         levels_.push_back({item, -1, degree, 0, static_cast<int>(tweaked_.size()), multi});
         if (backjump_) startConflicts();
-        if (!multi) cover(item);
+        if (!multi) coverItem(item);
         state_ = State::Advance;
         break;
       }
@@ -270,7 +364,7 @@ RunStatus DancingLinks::run(uint64_t budget) {
         ++level.tried;
         level.current = next;
         if (level.multi) {
-          tweak(next);
+          tweakOption(next);
           tweaked_.push_back(next);
           commitOption(next, true);
         } else {

@@ -44,6 +44,15 @@ class DancingLinks final : public Search {
   void setBackjumping(bool on);
   // Levels skipped by backjumps so far.
   uint64_t backjumps() const { return backjumped_; }
+  // Items looked at while choosing where to branch, so far, while tracking (a forced move costs
+  // O(1) of them; see tracking_). Whole scans without tracking are not counted.
+  uint64_t itemChecks() const { return itemChecks_; }
+  // Whether the search keeps count of items short of options (on by default for large models);
+  // the tree, nodes and updates are the same either way. May be called between runs.
+  void setTracking(bool on);
+  bool tracking() const { return tracking_; }
+  // For tests: while tracking, whether the kept count of short items is what a recount gives.
+  bool shortCountHolds() const;
   // Puts every item's options in a random order fixed by `seed` (the order in which a level tries
   // them), and with `items` the items too (which of equally constrained items is chosen), so
   // restarts of a first-solution search explore differently. Same solutions, other order. Call
@@ -79,15 +88,21 @@ class DancingLinks final : public Search {
     bool multi;     // branching on an item that still needs two or more options
   };
 
-  void cover(int item);
-  void uncover(int item);
-  void hide(int node);
-  void unhide(int node);
-  void tweak(int node);
-  void untweak(int node);
+  // kTrack: also keep short_ (below) up to date; see tracking_.
+  template <bool kTrack> void cover(int item);
+  template <bool kTrack> void uncover(int item);
+  template <bool kTrack> void hide(int node);
+  template <bool kTrack> void unhide(int node);
+  template <bool kTrack> void tweak(int node);
+  template <bool kTrack> void untweak(int node);
+  void coverItem(int item);
+  void uncoverItem(int item);
+  void tweakOption(int node);
+  void untweakOption(int node);
   void commitOption(int node, bool includeSelf);
   void uncommitOption(int node, bool includeSelf);
-  int chooseItem(int& degree) const;
+  int chooseItem(int& degree);
+  int recountShort() const;
   void recordSolution();
   void undoLevel();
 
@@ -162,6 +177,18 @@ class DancingLinks final : public Search {
 
   int items_ = 0;
   int activeHead_ = 0;  // header of the circular list of active primary items
+  // Forced moves in O(1) each. MRV takes the first item of the fewest options, so it must look at
+  // every active item unless it knows no item has fewer than one way left; then the first item of
+  // exactly one way is the choice, and the scan stops there (the same item as a full scan, so the
+  // same tree, nodes and updates). short_ counts the primary items that have fewer options left
+  // than covers still needed (degree <= 0), kept change by change by hide/unhide and the rest
+  // while tracking_ is on. A long chain of forced moves (40,000 monominoes) scanned every active
+  // item at every level, O(n^2); a model of kTrackItems primary items or more tracks, as below
+  // that a full scan costs less than the counting does in the innermost loop.
+  bool tracking_ = false;
+  int short_ = 0;
+  uint64_t itemChecks_ = 0;  // items looked at by chooseItem, for the tests of the above
+  std::vector<char> primary_;
   std::vector<Link> links_;     // up/down per node (headers first)
   std::vector<int> optionOf_;   // the option of each node (-1 for headers)
   std::vector<int> len_;   // options currently in each item's list
@@ -198,11 +225,11 @@ inline void DancingLinks::undoLevel() {
   if (level.current >= 0) uncommitOption(level.current, level.multi);
   if (level.multi) {
     while (static_cast<int>(tweaked_.size()) > level.tweakBase) {
-      untweak(tweaked_.back());
+      untweakOption(tweaked_.back());
       tweaked_.pop_back();
     }
   } else {
-    uncover(level.item);
+    uncoverItem(level.item);
   }
   levels_.pop_back();
 }

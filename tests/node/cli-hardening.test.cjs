@@ -92,6 +92,24 @@ test('--jobs 100000 is capped at 4 per core, said on stderr and in the JSON, and
   assert.match(r.err, /--jobs 100000 is more than 4 per core/);
 });
 
+// The rule that the default never loses to one thread by more than a few percent: a count the
+// search's estimate calls short ends on the thread that tried it (the report says so), whatever
+// the machine's load; a long one goes over (tests/node/split.test.cjs). The rule's numbers are
+// tested in tests/unit/part_pool_test.cpp.
+test('default --count: a short count stays on one thread and says why; --jobs 1 and plain output unchanged', () => {
+  for (const args of [['--preset', 'pentomino-6x10'], ['bench/data/queens-12.dlx']]) {
+    const j = JSON.parse(dlx(['solve', '--count', '--json', ...args]).out);
+    assert.equal(j.count, args[0] === '--preset' ? 9356 : 14200);
+    assert.equal(j.jobs, 1);
+    assert.equal(j.one_thread, 'ended in the try');
+    assert.equal(j.parts, undefined);
+    const one = JSON.parse(dlx(['solve', '--count', '--json', '--jobs', '1', ...args]).out);
+    assert.equal(one.jobs, undefined);
+    assert.equal(one.one_thread, undefined);
+    assert.doesNotMatch(dlx(['solve', '--count', ...args]).out, /jobs|one_thread/);
+  }
+});
+
 test('--jobs under an address-space limit: threads that cannot start mean fewer threads, not an abort', () => {
   // Each thread reserves a stack of 8 MB: under these limits some of the 8 may not start (the old
   // CLI then died of SIGABRT: a started std::thread destroyed unjoined). Whatever the limit, the
@@ -169,6 +187,41 @@ test('10,000 identical monominoes on 100x100: default --count and split --parts 
   assert.equal(tokens.length, 1);
   const part = JSON.parse(dlx(['solve', '--count', '--json', '--subtree', tokens[0], board]).out);
   assert.equal(part.count, 1);
+});
+
+// 40,000 took 10 s to a first solution (the item choice looked at every open cell at each of the
+// 40,000 forced moves); the engine's test counts that work (tests/unit/dlx_forced_chain_test.cpp).
+// Here every mode answers, each solution checked: one monomino per cell.
+test('40,000 identical monominoes on 200x200: first, --count (threads and one), --unique and split answer', () => {
+  const board = file('monominoes-200.txt', ('.'.repeat(200) + '\n').repeat(200) + '\npiece: count=10000\n#\n'.repeat(4));
+  // Its solutions' JSON is over the 1 MB that dlx() reads.
+  const big = (args) => {
+    const r = spawnSync(DLX, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+  const covers = (text) => {
+    const rows = text.trim().split('\n');
+    assert.equal(rows.length, 200);
+    for (const row of rows) assert.equal([...row].length, 200);
+    assert.ok(!/[.#]/.test(text));
+  };
+  const first = big(['solve', '--json', '--stats', board]);
+  assert.equal(first.code, 0, first.err);
+  const f = JSON.parse(first.out);
+  assert.equal(f.count, 1);
+  assert.equal(f.stats.nodes, 40000);
+  covers(f.solutions[0].text);
+  for (const extra of [[], ['--jobs', '1'], ['--jobs', '2']]) {
+    const c = JSON.parse(big(['solve', '--count', '--json', ...extra, board]).out);
+    assert.equal(c.count, 1);
+    assert.equal(c.complete, true);
+  }
+  const unique = JSON.parse(big(['solve', '--unique', '--json', board]).out);
+  assert.equal(unique.unique, true);
+  covers(unique.solutions[0].text);
+  const tokens = dlx(['split', '--parts', '2', board]).out.trim().split('\n');
+  assert.equal(tokens.length, 1);
+  assert.equal(JSON.parse(dlx(['solve', '--count', '--json', '--subtree', tokens[0], board]).out).count, 1);
 });
 
 // --- item 6: solutions streamed -------------------------------------------------------------------

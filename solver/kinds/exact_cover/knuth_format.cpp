@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "core/errors.h"
+#include "core/graphemes.h"
 #include "core/text.h"
 
 namespace dlx {
@@ -19,8 +20,11 @@ bool isComment(std::string_view line) {
 
 void checkName(std::string_view name, int line, int column) {
   if (name.empty()) throw InputError("an item name is empty", line, column);
-  if (text::characterCount(name) > kMaxKnuthName)
-    throw InputError("item name '" + std::string(name) + "' is longer than 8 characters", line, column);
+  // Counted as a reader sees them: "é" as e + combining accent, a flag or a ZWJ emoji is one.
+  if (text::graphemeCount(name) > kMaxKnuthName)
+    throw InputError("item name '" + std::string(name) + "' is longer than " + std::to_string(kMaxKnuthName) +
+                         " characters",
+                     line, column);
   if (name.find(':') != std::string_view::npos)
     throw InputError("item name '" + std::string(name) + "' contains ':' (colours are not supported)", line, column);
   // Names are printed in solutions: a control character (ESC starts terminal commands) is refused
@@ -190,7 +194,7 @@ Fit knuthMatrixFit(std::string_view text) {
       const size_t bar = name.find('|');
       if (bar != std::string_view::npos) name = name.substr(bar + 1);
       // A name a little too long is still this shape, so the reader's message names it.
-      if (text::characterCount(name) > kKnuthShapeName) return Fit::No;
+      if (text::graphemeCount(name) > kKnuthShapeName) return Fit::No;
     }
     return Fit::Shape;
   }

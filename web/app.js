@@ -8,9 +8,9 @@ import { History } from './lib/history.js';
 import { encodeFragment, decodeFragment, splitFragment, decodeProgress } from './lib/share.js';
 import { formatError } from './lib/result.js';
 import { h } from './lib/dom.js';
-import { copyText } from './lib/clipboard.js';
-import { readImport } from './lib/import.js';
-import { EXAMPLES } from './lib/examples.js';
+// Loaded on first use (copy, import, an example link): the first download has a budget.
+const copyText = async (...args) => (await import('./lib/clipboard.js')).copyText(...args);
+const readImport = async (...args) => (await import('./lib/import.js')).readImport(...args);
 
 const el = (id) => document.getElementById(id);
 
@@ -488,7 +488,7 @@ ui.downloadPng.addEventListener('click', () => {
 
 // ---------- examples (the intro line) ----------
 async function loadExample(name) {
-  const ex = EXAMPLES[name];
+  const ex = (await import('./lib/examples.js')).EXAMPLES[name];
   const k = ex ? await loadKindHolding(name) : null;
   if (!k) return;
   setStatus('Loading the example…', 'info');

@@ -16,13 +16,21 @@ const NUMBERLINK = '5 5\n1 0 0 0 0\n2 0 0 3 0\n0 0 0 0 0\n0 1 0 0 2\n0 0 0 0 3\n
 
 const openImported = (text) => H.openImported(env, text);
 
-// The text of the live region (role status) whose text matches `re` in the aria snapshot.
+// The text of the live region (role status) whose text matches `re` in the aria snapshot. The
+// board's description is written a moment after the status line (its wording module loads on
+// first use), so this asks again for up to 10 s before it fails.
 async function statusSaid(page, scope, re) {
-  const snap = await page.locator(scope).ariaSnapshot();
-  const lines = snap.split('\n').map((l) => l.trim()).filter((l) => l.startsWith('- status'));
-  const said = lines.map((l) => l.replace(/^- status( "[^"]*")?:\s*/, '').replace(/^"|"$/g, '')).find((t) => re.test(t));
-  assert.ok(said, `a live region saying ${re} in:\n${lines.join('\n')}`);
-  return said;
+  const until = Date.now() + 10000;
+  for (;;) {
+    const snap = await page.locator(scope).ariaSnapshot();
+    const lines = snap.split('\n').map((l) => l.trim()).filter((l) => l.startsWith('- status'));
+    const said = lines.map((l) => l.replace(/^- status( "[^"]*")?:\s*/, '').replace(/^"|"$/g, '')).find((t) => re.test(t));
+    if (said || Date.now() > until) {
+      assert.ok(said, `a live region saying ${re} in:\n${lines.join('\n')}`);
+      return said;
+    }
+    await page.waitForTimeout(100);
+  }
 }
 
 const span = (m) => (m[2] ? [Number(m[1]) - 1, Number(m[2]) - Number(m[1]) + 1] : [Number(m[1]) - 1, 1]);

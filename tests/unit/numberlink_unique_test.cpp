@@ -142,12 +142,22 @@ TEST_CASE("numberlink bench unique puzzles are the generator's and unique (10x10
 }
 
 // Issue 10's must-hold: every generated puzzle up to 40x40 settled by --unique. The proofs take
-// the solver 0.75-37 s each (about 70 s in all natively), so [slow]: ctest runs it, the sanitizer
-// pass does not.
-TEST_CASE("numberlink bench unique puzzles 20x20 to 40x40 are unique", "[numberlink][slow]") {
+// the solver 0.75-37 s each (about 70 s in all natively), so [slow]: ctest runs them, the
+// sanitizer pass does not. One test case a size, so ctest can run them on both cores at once.
+static void requireSlowBenchUnique(int width, int height) {
   for (const UniqueBench& b : kUniqueBench)
-    if (b.tier == Tier::Slow) requireBenchUnique(b);
+    if (b.width == width && b.height == height) {
+      REQUIRE(b.tier == Tier::Slow);
+      requireBenchUnique(b);
+      return;
+    }
+  FAIL("no bench puzzle of that size");
 }
+
+TEST_CASE("numberlink bench unique puzzle 20x20 is unique", "[numberlink][slow]") { requireSlowBenchUnique(20, 20); }
+TEST_CASE("numberlink bench unique puzzle 36x20 is unique", "[numberlink][slow]") { requireSlowBenchUnique(36, 20); }
+TEST_CASE("numberlink bench unique puzzle 30x30 is unique", "[numberlink][slow]") { requireSlowBenchUnique(30, 30); }
+TEST_CASE("numberlink bench unique puzzle 40x40 is unique", "[numberlink][slow]") { requireSlowBenchUnique(40, 40); }
 
 // Writes bench/data/numberlink-unique-*.txt and prints what each took. Hidden: run it with
 //   unit_tests "[.numberlink-unique-data]"      (one size: add -c 36x20)

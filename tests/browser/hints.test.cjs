@@ -37,11 +37,8 @@ test('6x10 pentominoes: Hint places a piece of one solution, "one of many ways",
 });
 
 test('a Shikaku with two solutions: forced steps, a choice, then to Solved by Hint alone', async () => {
-  const page = await H.newPage(env.browser);
-  await page.goto(env.server.url);
-  await H.waitReady(page);
   // 2 at the top left and the bottom right: two dominoes side by side, either way round.
-  await H.importText(page, '2 2\n2 0\n0 2\n');
+  const page = await H.openImported(env, '2 2\n2 0\n0 2\n');
   await page.click('#mode-play');
   await page.waitForSelector('#play:not([hidden]) canvas');
   // The numbers' own cells are forced first; then nothing is: a choice, and the rest follows.
